@@ -1,0 +1,411 @@
+/**
+ * `npm run bench [-- options]`: the server benchmark over a store seeded by `npm run seed:bench`.
+ * For each endpoint, in one run: (a) its own SQL replayed through the driver, median of many runs,
+ * (b) a bare Fastify route answering a JSON of the same size, (c) the real endpoint over HTTP with a
+ * bearer token, under autocannon. Then the review's SQL at several store sizes (SQLite files).
+ *
+ *   --quick               3 s per run and 1 s of warm-up, growth at 100k and 1M only
+ *   --duration 10 --warmup 3 --connections 50
+ *   --only getAllUsers,addTimeEntry    some endpoints only
+ *   --growth 100k,1m,3m   store sizes of the growth table ("none" to skip)
+ *   --password ...        the bench users' password (default BENCH_PASSWORD or "bench-password")
+ *   --data-dir data/bench SQLite folder (or DATA_DIR); DATABASE_URL benchmarks PostgreSQL
+ *   --pool-max 10         DATABASE_POOL_MAX of the server on PostgreSQL
+ *   --profile [dir]       write a CPU profile of the server process (.cpuprofile, for DevTools)
+ *   --wait-below 1.5      before each endpoint, wait (5 min at most) for the 1-minute load average to drop below this
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config/env.ts';
+import { openDatabase } from '../src/db/dialect.ts';
+import { freePort } from '../test/build-app.ts';
+import { signIn } from '../test/sign-in.ts';
+import { endpoints, findSubjects, removeAddedEntries, requestSql, type Endpoint } from './endpoints.ts';
+import { measureGrowth, type GrowthPoint } from './growth.ts';
+import { load, type LoadResult } from './load.ts';
+import { DEFAULT_BENCH_PASSWORD, benchDataDir, formatCount, parseArgs, parseCount } from './options.ts';
+import { captureQueries, openReplayer, timeRuns, type Timing } from './query-only.ts';
+import type { FromChild, ToChild } from './server-child.ts';
+
+const args = parseArgs(process.argv.slice(2));
+const quick = args.has('quick');
+const seconds = Number(args.get('duration') ?? (quick ? 3 : 10));
+const warmupSeconds = Number(args.get('warmup') ?? (quick ? 1 : 3));
+const connections = Number(args.get('connections') ?? 50);
+const queryBudgetMs = quick ? 1_000 : 3_000;
+const password = args.get('password') ?? process.env.BENCH_PASSWORD ?? DEFAULT_BENCH_PASSWORD;
+const only = args.get('only')?.split(',');
+const growthArg = args.get('growth') ?? (quick ? '100k,1m' : '100k,1m,3m');
+const growthSizes = growthArg === 'none' ? [] : growthArg.split(',').map(parseCount);
+const dataDir = benchDataDir(args);
+const log = (line: string) => console.error(line);
+const waitBelow = args.has('wait-below') ? Number(args.get('wait-below')) : undefined;
+
+/** On a shared machine, --wait-below 1.5 waits (5 minutes at most) for the load average to drop first. */
+async function quietMachine(): Promise<void> {
+  if (waitBelow === undefined) return;
+  const deadline = Date.now() + 300_000;
+  while (os.loadavg()[0]! >= waitBelow && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
+/** A child process running the servers, answering one message at a time. */
+class ServerChild {
+  private readonly child: ChildProcess;
+  private waiting: ((message: FromChild) => void) | undefined;
+
+  constructor() {
+    // --profile writes a CPU profile of the server process, to open in Chrome DevTools.
+    const profile = args.has('profile')
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${path.resolve(args.get('profile') === 'true' ? 'bench-profiles' : args.get('profile')!)}`,
+        ]
+      : [];
+    this.child = fork(path.join(import.meta.dirname, 'server-child.ts'), [], {
+      stdio: 'inherit',
+      execArgv: [...process.execArgv, ...profile],
+    });
+    this.child.on('message', (message: FromChild) => {
+      if (message.type === 'failed') {
+        log(`Server process failed: ${message.message}`);
+        process.exit(1);
+      }
+      this.waiting?.(message);
+    });
+    this.child.on('exit', (code) => {
+      if (code !== 0 && code !== null) {
+        log(`Server process exited with ${code}`);
+        process.exit(1);
+      }
+    });
+  }
+
+  request<T extends FromChild['type']>(
+    message: ToChild,
+    answer: T,
+  ): Promise<Extract<FromChild, { type: T }>> {
+    return new Promise((resolve) => {
+      this.waiting = (reply) => {
+        if (reply.type === answer) resolve(reply as Extract<FromChild, { type: T }>);
+      };
+      this.child.send(message);
+    });
+  }
+
+  send(message: ToChild) {
+    this.child.send(message);
+  }
+
+  stop() {
+    this.child.send({ type: 'stop' });
+    return new Promise((resolve) => this.child.once('exit', resolve));
+  }
+}
+
+interface Row {
+  endpoint: Endpoint;
+  answerBytes: number;
+  query: Timing;
+  service: Timing;
+  serialMs: number;
+  bare: LoadResult;
+  real: LoadResult;
+  peakRssBytes: number;
+  /** The machine's 1-minute load average when the row's runs began. */
+  loadAverage: number;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const rate = (value: number) => Math.round(value).toLocaleString('en');
+const ratio = (value: number) => value.toFixed(2);
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}`;
+
+function table(headings: string[], rows: string[][], rightFrom = 1): string {
+  const widths = headings.map((heading, c) => Math.max(heading.length, ...rows.map((row) => row[c]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c >= rightFrom ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ');
+  return [line(headings), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const benchEnv: Record<string, string> = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    // The load generator is one caller; the limits are not what is measured.
+    RATE_LIMIT_API_PER_MINUTE: '1000000000',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
+    RATE_LIMIT_SIGNUP_PER_HOUR: '1000000',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(args.has('pool-max') ? { DATABASE_POOL_MAX: args.get('pool-max')! } : {}),
+  };
+  const config = loadConfig(benchEnv);
+  const storeName = config.db.kind === 'sqlite' ? `SQLite ${config.db.file}` : 'PostgreSQL (DATABASE_URL)';
+
+  if (config.db.kind === 'sqlite' && !fs.existsSync(config.db.file)) {
+    throw new Error(`No store at ${config.db.file}: run \`npm run seed:bench\` first (or pass --data-dir).`);
+  }
+  const owner = openDatabase(config.db, { as: 'owner' });
+  const subjects = await findSubjects(owner);
+  const totalEntries = Number(
+    (
+      await owner
+        .selectFrom('time_entries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  await removeAddedEntries(owner);
+  const chosen = endpoints(subjects).filter((endpoint) => !only || only.includes(endpoint.name));
+  log(`Store: ${storeName}, ${totalEntries.toLocaleString('en')} entries`);
+  log(
+    `Review week ${subjects.week.startDate}..${subjects.week.endDate}; most entries: ${subjects.heavy.email} (${subjects.heavy.entries})`,
+  );
+
+  // The real portal, in its own process.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = new ServerChild();
+  await server.request(
+    { type: 'start', port, env: { ...benchEnv, PORT: String(port), PUBLIC_URL: url } },
+    'ready',
+  );
+
+  const tokens = new Map<string, { token: string; at: number }>();
+  const tokenOf = async (who: 'admin' | 'heavy') => {
+    const held = tokens.get(who);
+    // Access tokens live five minutes; a run takes well under a minute.
+    if (held && Date.now() - held.at < 150_000) return held.token;
+    const tokensNow = await signIn(url, subjects[who].email, password);
+    tokens.set(who, { token: tokensNow.access_token, at: Date.now() });
+    return tokensNow.access_token;
+  };
+
+  // Each endpoint's real answer: its size, and the bare app's fixed answer.
+  const answers = new Map<string, { bytes: number; json: unknown }>();
+  for (const endpoint of chosen) {
+    const response = await fetch(`${url}${endpoint.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(endpoint.as)}` },
+      body: JSON.stringify(endpoint.body()),
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${endpoint.name} answered ${response.status}: ${text}`);
+    answers.set(endpoint.name, { bytes: Buffer.byteLength(text), json: JSON.parse(text) });
+  }
+  const idleRss = (await server.request({ type: 'rss-read' }, 'rss')).currentBytes;
+  // The bare app runs in a process of its own, so that its load does not grow the portal's heap.
+  const barePort = await freePort();
+  const bareServer = new ServerChild();
+  await bareServer.request(
+    {
+      type: 'bare',
+      port: barePort,
+      routes: chosen.map((endpoint) => ({ path: endpoint.path, answer: answers.get(endpoint.name)!.json })),
+    },
+    'bare-ready',
+  );
+
+  // (a) The endpoints' SQL, while the servers are idle.
+  const queryTimings = new Map<string, { query: Timing; service: Timing }>();
+  const replayer = await openReplayer(config.db);
+  const app = openDatabase(config.db);
+  for (const endpoint of chosen) {
+    const caller = subjects[endpoint.as];
+    const queries = await captureQueries(config.db, (db) => requestSql(db, endpoint, caller));
+    const query = await timeRuns(() => replayer.run(queries), { budgetMs: queryBudgetMs });
+    // The auth lookup and the route's service function on the app's connection: Kysely, the tenant
+    // guard, row-level security and the service's own code, without HTTP.
+    const service = await timeRuns(
+      async () => {
+        await requestSql(app, endpoint, caller);
+        return 0;
+      },
+      { budgetMs: queryBudgetMs },
+    );
+    queryTimings.set(endpoint.name, { query, service });
+    log(
+      `  ${endpoint.name}: ${queries.length} statements, ${ms(query.medianMs)} ms through the driver, ${ms(service.medianMs)} ms through the service`,
+    );
+  }
+  await replayer.close();
+  await app.destroy();
+  await removeAddedEntries(owner);
+
+  // One request at a time through the whole server, without sockets.
+  const serial = new Map<string, number>();
+  for (const endpoint of chosen) {
+    const bodies = Array.from({ length: quick ? 30 : 100 }, () => JSON.stringify(endpoint.body()));
+    const headers = { authorization: `Bearer ${await tokenOf(endpoint.as)}` };
+    const injected = await server.request(
+      { type: 'inject', path: endpoint.path, headers, bodies },
+      'injected',
+    );
+    if (injected.statuses.some((status) => status !== 200)) {
+      throw new Error(`${endpoint.name} answered ${injected.statuses.join(', ')} in-process`);
+    }
+    serial.set(endpoint.name, injected.medianMs);
+  }
+  await removeAddedEntries(owner);
+
+  // (b) and (c) under load.
+  const rows: Row[] = [];
+  for (const endpoint of chosen) {
+    await quietMachine();
+    const loadAverage = os.loadavg()[0]!;
+    const options = { connections, warmupSeconds, seconds };
+    const headers = { authorization: `Bearer ${await tokenOf(endpoint.as)}` };
+    const body = () => JSON.stringify(endpoint.body());
+    log(`  ${endpoint.name}: bare...`);
+    const bare = await load(`http://127.0.0.1:${barePort}${endpoint.path}`, {}, body, options);
+    log(`  ${endpoint.name}: real...`);
+    server.send({ type: 'rss-reset' });
+    const real = await load(`${url}${endpoint.path}`, headers, body, options);
+    const rss = await server.request({ type: 'rss-read' }, 'rss');
+    const timings = queryTimings.get(endpoint.name)!;
+    rows.push({
+      endpoint,
+      serialMs: serial.get(endpoint.name)!,
+      answerBytes: answers.get(endpoint.name)!.bytes,
+      ...timings,
+      bare,
+      real,
+      peakRssBytes: rss.peakBytes,
+      loadAverage,
+    });
+    if (real.failures > 0) log(`  ${endpoint.name}: ${real.failures} failed requests (${real.statusCodes})`);
+  }
+  await Promise.all([server.stop(), bareServer.stop()]);
+  const removed = await removeAddedEntries(owner);
+  await owner.destroy();
+
+  // Growth: the review's SQL at several store sizes.
+  let growth: GrowthPoint[] = [];
+  if (growthSizes.length > 0) {
+    const growthDir = config.db.kind === 'sqlite' ? dataDir : path.join(dataDir, 'sqlite');
+    growth = await measureGrowth(growthDir, growthSizes, { password, budgetMs: queryBudgetMs, log });
+  }
+
+  // The report.
+  const cpus = os.cpus();
+  const out: string[] = [];
+  out.push(
+    `Server benchmark, ${new Date().toISOString().slice(0, 16)}Z: ${storeName}, ${totalEntries.toLocaleString('en')} entries`,
+  );
+  out.push(
+    `Machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  out.push(
+    `Load: autocannon, ${connections} connections, ${seconds} s after ${warmupSeconds} s of warm-up; query-only: median of serial runs`,
+  );
+  out.push('');
+  out.push(
+    table(
+      [
+        'endpoint',
+        'answer',
+        'SQL',
+        'query ms',
+        'query r/s',
+        'service ms',
+        'serial ms',
+        'bare r/s',
+        'real r/s',
+        'p50 ms',
+        'p99 ms',
+        'real/bare',
+        'real/query',
+        'RSS MB',
+        'failed',
+        'load',
+      ],
+      rows.map((row) => {
+        const queryRate = 1000 / row.query.medianMs;
+        return [
+          row.endpoint.name,
+          kb(row.answerBytes),
+          `${row.query.rows} rows`,
+          ms(row.query.medianMs),
+          rate(queryRate),
+          ms(row.service.medianMs),
+          ms(row.serialMs),
+          rate(row.bare.requestsPerSecond),
+          rate(row.real.requestsPerSecond),
+          ms(row.real.p50Ms),
+          ms(row.real.p99Ms),
+          ratio(row.real.requestsPerSecond / row.bare.requestsPerSecond),
+          ratio(row.real.requestsPerSecond / queryRate),
+          mb(row.peakRssBytes),
+          String(row.real.failures),
+          row.loadAverage.toFixed(1),
+        ];
+      }),
+    ),
+  );
+  const peak = Math.max(0, ...rows.map((row) => row.peakRssBytes));
+  out.push('');
+  out.push(
+    `Server RSS: ${mb(idleRss)} MB idle after start and first calls; peak under load ${mb(peak)} MB ` +
+      "(the portal's whole process, sampled every 100 ms; the bare app and the load generator run in other processes).",
+  );
+  out.push(
+    "query ms: the request's SQL (auth lookup + route statements) replayed through the driver; service ms: the auth lookup and\n" +
+      "the route's service function in-process (Kysely, tenant guard, app code); serial ms: one request at a time through the\n" +
+      "whole server (app.inject, no sockets); RSS MB: the portal process's peak during the row.",
+  );
+  if (removed > 0) out.push(`Removed the ${removed} entries addTimeEntry added.`);
+  out.push('');
+  out.push('Targets (reported, not asserted):');
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+  for (const row of rows) {
+    const checks: string[] = [];
+    const { name } = row.endpoint;
+    const queryRate = 1000 / row.query.medianMs;
+    if (name === 'getTimeEntriesReview') {
+      const value = row.real.requestsPerSecond / queryRate;
+      checks.push(`real/query ${ratio(value)} ≥ 0.8 ${verdict(value >= 0.8)}`);
+    } else if (row.endpoint.read) {
+      const value = row.real.requestsPerSecond / row.bare.requestsPerSecond;
+      checks.push(`real/bare ${ratio(value)} ≥ 0.5 ${verdict(value >= 0.5)}`);
+    } else if (config.db.kind === 'sqlite') {
+      checks.push(
+        `${rate(row.real.requestsPerSecond)} req/s ≥ 2,000 ${verdict(row.real.requestsPerSecond >= 2000)}`,
+      );
+    }
+    if (row.endpoint.read) checks.push(`p99 ${ms(row.real.p99Ms)} ms ≤ 50 ${verdict(row.real.p99Ms <= 50)}`);
+    if (checks.length > 0) out.push(`  ${name.padEnd(24)} ${checks.join('; ')}`);
+  }
+  out.push(`  ${'server RSS'.padEnd(24)} ${mb(peak)} MB ≤ 200 ${verdict(peak <= 200 * 1024 * 1024)}`);
+  if (growth.length > 0) {
+    out.push('');
+    out.push(
+      `Growth: the review's SQL for one week of the ${subjects.admin.tenantId} tenant (SQLite files, history grows, weeks do not)`,
+    );
+    out.push(
+      table(
+        ['store', 'history', 'week entries', 'median ms', 'p90 ms', 'seeded'],
+        growth.map((point) => [
+          `${formatCount(point.entries)} entries`,
+          `${point.days} days`,
+          String(point.weekEntries),
+          ms(point.medianMs),
+          ms(point.p90Ms),
+          point.seededSeconds === null ? 'reused' : `${Math.round(point.seededSeconds)} s`,
+        ]),
+      ),
+    );
+    out.push(`Plan: ${growth.at(-1)?.plan}`);
+  }
+  console.log(out.join('\n'));
+}
+
+await main();

@@ -1,0 +1,200 @@
+import type { Role } from '@portal/contract';
+import { SqliteAdapter, sql } from 'kysely';
+import type { Db } from '../src/db/dialect.ts';
+import { runAsSystem, runAsTenant } from '../src/db/tenant-context.ts';
+import { recordChange } from '../src/modules/audit/audit.service.ts';
+import * as projects from '../src/modules/projects/projects.service.ts';
+import * as tasks from '../src/modules/tasks/tasks.service.ts';
+import * as timesheet from '../src/modules/timesheet/timesheet.service.ts';
+import * as users from '../src/modules/users/users.service.ts';
+import { findUserByEmail } from '../src/modules/users/users.repository.ts';
+import type { Caller } from '../src/plugins/auth.ts';
+import { reviewWeekOf } from './dataset.ts';
+
+/** Entries the benchmark adds say so, and are removed when it ends. */
+export const ADDED_DESCRIPTION = 'bench addTimeEntry';
+/** Added entries go to days no seeded entry is on, one day after another, so no day passes 24 hours. */
+const FIRST_ADDED_DAY = Date.parse('2031-01-01T00:00:00Z');
+const ADDED_DAYS = 3_650;
+
+export interface Subjects {
+  admin: Caller;
+  /** The user with the most entries. */
+  heavy: Caller & { entries: number };
+  week: { startDate: string; endDate: string };
+  project: { id: string; taskId: string };
+}
+
+async function callerOf(db: Db, email: string): Promise<Caller> {
+  const user = await runAsSystem(() => findUserByEmail(db, email));
+  if (!user) throw new Error(`No user ${email}`);
+  return {
+    tenantId: user.tenant_id,
+    userId: user.id,
+    role: user.role as Role,
+    email: user.email,
+    subscriptionEndsOn: user.subscription_ends_on,
+  };
+}
+
+/** Who and what the endpoints are called for, found in the seeded store (owner connection). */
+export async function findSubjects(db: Db): Promise<Subjects> {
+  const admin = await db
+    .selectFrom('users')
+    .select('email')
+    .where('tenant_id', '=', 'bench-t00')
+    .where('role', '=', 'Admin')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!admin) throw new Error('No bench data set here: run `npm run seed:bench` first.');
+  const heaviest = await db
+    .selectFrom('time_entries')
+    .select(['tenant_id', 'user_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('date', '<', '2030-01-01')
+    .groupBy(['tenant_id', 'user_id'])
+    .orderBy('n', 'desc')
+    .orderBy('user_id')
+    .executeTakeFirstOrThrow();
+  const heavyUser = await db
+    .selectFrom('users')
+    .select('email')
+    .where('tenant_id', '=', heaviest.tenant_id)
+    .where('id', '=', heaviest.user_id)
+    .executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom('time_entries')
+    .select((eb) => eb.fn.max('date').as('date'))
+    .where('tenant_id', '=', 'bench-t00')
+    .where('date', '<', '2030-01-01')
+    .executeTakeFirstOrThrow();
+  const task = await db
+    .selectFrom('tasks')
+    .select(['project_id', 'id'])
+    .where('tenant_id', '=', 'bench-t00')
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return {
+    admin: await callerOf(db, admin.email),
+    heavy: { ...(await callerOf(db, heavyUser.email)), entries: Number(heaviest.n) },
+    week: reviewWeekOf(String(last.date)),
+    project: { id: task.project_id, taskId: task.id },
+  };
+}
+
+/** Removes the entries addTimeEntry made (the audit log is append-only and keeps its rows). */
+export async function removeAddedEntries(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('time_entries')
+    .where('tenant_id', 'like', 'bench-%')
+    .where('description', '=', ADDED_DESCRIPTION)
+    .executeTakeFirst();
+  if (db.getExecutor().adapter instanceof SqliteAdapter)
+    await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  return Number(result.numDeletedRows);
+}
+
+export interface Endpoint {
+  name: string;
+  path: string;
+  /** Who calls it. */
+  as: 'admin' | 'heavy';
+  read: boolean;
+  /** The request body; a write's changes on every call. */
+  body: () => Record<string, unknown>;
+  /** The service call the route makes, for capturing its SQL. */
+  handle: (db: Db, caller: Caller, body: Record<string, unknown>) => Promise<unknown>;
+}
+
+export function endpoints(subjects: Subjects): Endpoint[] {
+  const { admin, heavy, week } = subjects;
+  let addedDay = 0;
+  return [
+    {
+      name: 'getTimeEntriesReview',
+      path: '/api/timesheet/getTimeEntriesReview',
+      as: 'admin',
+      read: true,
+      body: () => ({ tenantId: admin.tenantId, ...week }),
+      handle: (db, caller) => timesheet.review(db, caller, week),
+    },
+    {
+      name: 'getTimeEntriesOverview',
+      path: '/api/timesheet/getTimeEntriesOverview',
+      as: 'heavy',
+      read: true,
+      body: () => ({ tenantId: heavy.tenantId, userId: heavy.userId, ...week }),
+      handle: (db, caller) => timesheet.overview(db, caller, { userId: heavy.userId, ...week }),
+    },
+    {
+      name: 'getTimeEntries',
+      path: '/api/timesheet/getTimeEntries',
+      as: 'heavy',
+      read: true,
+      body: () => ({ tenantId: heavy.tenantId, userId: heavy.userId }),
+      handle: (db, caller) => timesheet.listTimeEntries(db, caller, heavy.userId),
+    },
+    {
+      name: 'getAllProjects',
+      path: '/api/projects/getAllProjects',
+      as: 'admin',
+      read: true,
+      body: () => ({ tenantId: admin.tenantId, userId: admin.userId }),
+      handle: (db, caller) => projects.listProjects(db, caller),
+    },
+    {
+      name: 'getAllTasks',
+      path: '/api/tasks/getAllTasks',
+      as: 'admin',
+      read: true,
+      body: () => ({ tenantId: admin.tenantId, userId: admin.userId }),
+      handle: (db, caller) => tasks.listTasks(db, caller),
+    },
+    {
+      name: 'getAllUsers',
+      path: '/api/users/getAllUsers',
+      as: 'admin',
+      read: true,
+      body: () => ({ tenantId: admin.tenantId }),
+      handle: (db, caller) => users.listUsers(db, caller),
+    },
+    {
+      name: 'addTimeEntry',
+      path: '/api/timesheet/addTimeEntry',
+      as: 'admin',
+      read: false,
+      body: () => {
+        const day = new Date(FIRST_ADDED_DAY + (addedDay++ % ADDED_DAYS) * 86_400_000);
+        return {
+          tenantId: admin.tenantId,
+          userId: admin.userId,
+          date: day.toISOString().slice(0, 10),
+          projectId: subjects.project.id,
+          taskId: subjects.project.taskId,
+          description: ADDED_DESCRIPTION,
+          hours: 0.25,
+        };
+      },
+      handle: async (db, caller, body) => {
+        const id = await timesheet.addTimeEntry(
+          db,
+          caller,
+          body as Parameters<typeof timesheet.addTimeEntry>[2],
+        );
+        // The audit plugin's insert, which every change makes after its answer is ready.
+        await recordChange(db, {
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          action: 'timesheet.addTimeEntry',
+          targetId: id,
+        });
+      },
+    },
+  ];
+}
+
+/** One request's SQL: the auth plugin's lookup of the caller, then the route's own statements. */
+export async function requestSql(db: Db, endpoint: Endpoint, caller: Caller): Promise<void> {
+  await runAsSystem(() => findUserByEmail(db, caller.email));
+  await runAsTenant(caller.tenantId, () => endpoint.handle(db, caller, endpoint.body()));
+}

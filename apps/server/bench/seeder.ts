@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import type { Config } from '../src/config/env.ts';
+import { migrateToLatest } from '../src/db/dialect.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import type { Dataset } from './dataset.ts';
+import { COLUMNS, INTEGER_COLUMNS, type BenchTable, type Row } from './dataset.ts';
+
+/** Writes rows in bulk; one implementation per data store. */
+interface BulkSink {
+  /** Rows per statement. */
+  readonly batchRows: number;
+  insert(table: BenchTable, rows: Row[]): Promise<void>;
+  begin(): Promise<void>;
+  commit(): Promise<void>;
+  /** Bench tenants already stored. */
+  benchTenants(): Promise<number>;
+  /** Removes the bench tenants' rows (the audit log is append-only and keeps its own). */
+  removeBenchTenants(): Promise<void>;
+  finish(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const TABLES_CHILD_FIRST = [
+  'time_entries',
+  'week_transitions',
+  'week_statuses',
+  'tasks',
+  'projects',
+  'users',
+];
+
+/** better-sqlite3 prepared multi-row INSERTs, the way the owner connection writes. */
+function sqliteSink(file: string): BulkSink {
+  const db = new SqliteDatabase(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // A seed can always be run again: no fsync, and the WAL folded in once at the end.
+  db.pragma('synchronous = OFF');
+  db.pragma('wal_autocheckpoint = 0');
+  db.pragma('cache_size = -262144');
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statement = (table: BenchTable, count: number) => {
+    const key = `${table}:${count}`;
+    let found = statements.get(key);
+    if (!found) {
+      const columns = COLUMNS[table];
+      const tuple = `(${columns.map(() => '?').join(', ')})`;
+      found = db.prepare(
+        `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: count }, () => tuple).join(', ')}`,
+      );
+      statements.set(key, found);
+    }
+    return found;
+  };
+  return {
+    batchRows: 500,
+    insert: async (table, rows) => {
+      statement(table, rows.length).run(rows.flat());
+    },
+    begin: async () => void db.exec('begin'),
+    commit: async () => void db.exec('commit'),
+    benchTenants: async () =>
+      (db.prepare(`select count(*) as n from tenants where id like 'bench-%'`).get() as { n: number }).n,
+    removeBenchTenants: async () => {
+      db.exec('begin');
+      for (const table of TABLES_CHILD_FIRST) db.exec(`delete from ${table} where tenant_id like 'bench-%'`);
+      db.exec(`delete from tenants where id like 'bench-%'`);
+      db.exec('commit');
+    },
+    // No ANALYZE: the portal never runs it, so the planner works without statistics, as in production.
+    finish: async () => void db.pragma('wal_checkpoint(TRUNCATE)'),
+    close: async () => void db.close(),
+  };
+}
+
+/** PostgreSQL: one INSERT ... SELECT FROM unnest(arrays) per batch, as the owner (RLS does not apply). */
+async function postgresSink(url: string): Promise<BulkSink> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('set synchronous_commit = off');
+  const columnsOf = (table: BenchTable) => COLUMNS[table] as readonly string[];
+  return {
+    batchRows: 5_000,
+    insert: async (table, rows) => {
+      const columns = columnsOf(table);
+      const arrays = columns.map((_, c) => rows.map((row) => row[c]));
+      const casts = columns.map(
+        (column, c) => `$${c + 1}::${INTEGER_COLUMNS.has(column) ? 'int' : 'text'}[]`,
+      );
+      await client.query(
+        `insert into ${table} (${columns.join(', ')}) select * from unnest(${casts.join(', ')})`,
+        arrays,
+      );
+    },
+    begin: async () => void (await client.query('begin')),
+    commit: async () => void (await client.query('commit')),
+    benchTenants: async () =>
+      Number((await client.query(`select count(*) as n from tenants where id like 'bench-%'`)).rows[0].n),
+    removeBenchTenants: async () => {
+      await client.query('begin');
+      for (const table of TABLES_CHILD_FIRST) {
+        await client.query(`delete from ${table} where tenant_id like 'bench-%'`);
+      }
+      await client.query(`delete from tenants where id like 'bench-%'`);
+      await client.query('commit');
+    },
+    // What autovacuum would soon do: statistics for the planner and a visibility map.
+    finish: async () => {
+      for (const table of ['tenants', 'users', 'projects', 'tasks', 'time_entries', 'week_statuses']) {
+        await client.query(`vacuum analyze ${table}`);
+      }
+    },
+    close: () => client.end(),
+  };
+}
+
+export interface SeedReport {
+  rows: Record<BenchTable, number>;
+  seconds: number;
+}
+
+/**
+ * Fills an empty store (or, with `replace`, one whose bench tenants it first removes) with the
+ * data set, in transactions of many multi-row INSERTs.
+ */
+export async function seedDataset(
+  db: Config['db'],
+  dataset: Dataset,
+  {
+    password,
+    replace = false,
+    log = console.log,
+  }: { password: string; replace?: boolean; log?: (line: string) => void },
+): Promise<SeedReport> {
+  const started = performance.now();
+  if (db.kind === 'sqlite' && replace) {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${db.file}${suffix}`, { force: true });
+  }
+  await migrateToLatest(db);
+  const sink = db.kind === 'sqlite' ? sqliteSink(db.file) : await postgresSink(db.url);
+  try {
+    if ((await sink.benchTenants()) > 0) {
+      if (!replace)
+        throw new Error('The store already holds bench tenants; pass --replace to seed it again.');
+      log('Removing the bench tenants seeded before...');
+      await sink.removeBenchTenants();
+    }
+    // One scrypt hash for everyone: hashing a thousand passwords would take most of a minute.
+    const passwordHash = await hashPassword(password);
+    const rows = {} as Record<BenchTable, number>;
+    const write = async (table: BenchTable, source: Iterable<Row>, progress = false) => {
+      const COMMIT_EVERY = 100_000;
+      let batch: Row[] = [];
+      let count = 0;
+      const tableStarted = performance.now();
+      await sink.begin();
+      for (const row of source) {
+        batch.push(row);
+        if (batch.length < sink.batchRows) continue;
+        await sink.insert(table, batch);
+        count += batch.length;
+        batch = [];
+        if (count % COMMIT_EVERY === 0) {
+          await sink.commit();
+          if (progress && count % 500_000 === 0) {
+            const rate = Math.round(count / ((performance.now() - tableStarted) / 1000));
+            log(`  ${table}: ${count.toLocaleString('en')} rows (${rate.toLocaleString('en')}/s)`);
+          }
+          await sink.begin();
+        }
+      }
+      if (batch.length > 0) await sink.insert(table, batch);
+      count += batch.length;
+      await sink.commit();
+      rows[table] = count;
+      log(
+        `  ${table}: ${count.toLocaleString('en')} rows in ${((performance.now() - tableStarted) / 1000).toFixed(1)} s`,
+      );
+    };
+    const createdAt = `${dataset.startDate}T08:00:00.000Z`;
+    await write('tenants', dataset.tenantRows(createdAt));
+    await write('users', dataset.userRows(passwordHash));
+    await write('projects', dataset.projectRows());
+    await write('tasks', dataset.taskRows());
+    await write('time_entries', dataset.entryRows(), true);
+    await write('week_statuses', dataset.weekStatusRows());
+    await sink.finish();
+    return { rows, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await sink.close();
+  }
+}

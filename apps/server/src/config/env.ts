@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Port the single origin (SPA, API, identity provider) listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The address users reach the portal at; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** Folder of the SQLite database and the identity provider's keys. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://... switches the data store from SQLite to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  /** Most connections one instance opens to PostgreSQL. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** An external OpenID Connect issuer (e.g. a Keycloak realm) replacing the embedded one. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('timesheet-id'),
+  /** The logistics suite site the header links to. */
+  SUITE_SITE_URL: z.url().optional(),
+  /** Base address of the suite's tenant check; defaults to this portal, which serves it. */
+  TENANT_CHECK_URL: z.url().optional(),
+  /** Folder of the built SPA. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Portal API calls one caller may make per minute. */
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Sign-ups one address may make per hour. */
+  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Sign-in attempts per address and email per minute. */
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers from a reverse proxy. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** The portal's configuration, grouped by concern. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  http: { port: number; host: string; publicUrl: string; trustProxy: boolean };
+  db: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number };
+  dataDir: string;
+  oidc: { embedded: boolean; issuer: string; clientId: string };
+  web: { distDir: string; suiteSiteUrl: string; tenantCheckUrl: string };
+  logLevel: string;
+  rateLimits: { apiPerMinute: number; signUpPerHour: number; loginPerMinute: number };
+}
+
+/** Realm path of the embedded provider, the same layout as Keycloak's. */
+export const EMBEDDED_REALM_PATH = '/realms/timesheet';
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; fails listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  // npm runs workspace scripts in the workspace; a relative DATA_DIR means the caller's folder.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    http: { port: env.PORT, host: env.HOST, publicUrl, trustProxy: env.TRUST_PROXY },
+    db: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
+    dataDir,
+    oidc: {
+      embedded: !env.OIDC_ISSUER,
+      issuer: (env.OIDC_ISSUER ?? `${publicUrl}${EMBEDDED_REALM_PATH}`).replace(/\/$/, ''),
+      clientId: env.OIDC_CLIENT_ID,
+    },
+    web: {
+      distDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
+      suiteSiteUrl: env.SUITE_SITE_URL ?? publicUrl,
+      tenantCheckUrl: (env.TENANT_CHECK_URL ?? publicUrl).replace(/\/$/, ''),
+    },
+    logLevel: env.LOG_LEVEL,
+    rateLimits: {
+      apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
+      signUpPerHour: env.RATE_LIMIT_SIGNUP_PER_HOUR,
+      loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    },
+  };
+}

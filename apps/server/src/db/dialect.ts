@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type DatabaseConnection,
+} from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/env.ts';
+import { migrations } from './migrations/index.ts';
+import { currentTenantContext } from './tenant-context.ts';
+import { TenantGuardPlugin } from './tenant-guard.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/** The role the portal's requests run as on PostgreSQL: neither superuser nor table owner. */
+export const APP_ROLE = 'portal_app';
+
+/**
+ * Opens the configured data store: SQLite in WAL mode by default, PostgreSQL when configured.
+ * On PostgreSQL the `app` connection switches to the app role and hands every reserved connection
+ * the current tenant, so row-level security applies; the `owner` connection runs migrations.
+ */
+export function openDatabase(config: Config['db'], { as = 'app' }: { as?: 'app' | 'owner' } = {}): Db {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
+    if (as === 'owner') return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const tenantOf = new WeakMap<DatabaseConnection, string>();
+    return new Kysely<Database>({
+      plugins: [new TenantGuardPlugin()],
+      dialect: new PostgresDialect({
+        pool,
+        onCreateConnection: async (connection) => {
+          await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));
+        },
+        onReserveConnection: async (connection) => {
+          const tenant = currentTenantContext();
+          // Most requests reuse a connection for several queries; set the tenant only on a change.
+          if (tenantOf.get(connection) === tenant) return;
+          await connection.executeQuery(
+            CompiledQuery.raw(`select set_config('app.tenant_id', $1, false)`, [tenant]),
+          );
+          tenantOf.set(connection, tenant);
+        },
+      }),
+    });
+  }
+  fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SqliteDatabase(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Another process (a backup, a second server on the same file) may hold the write lock briefly.
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: as === 'app' ? [new TenantGuardPlugin()] : [],
+  });
+}
+
+/** Brings the schema to the latest migration over a short-lived owner connection; fails loudly. */
+export async function migrateToLatest(config: Config['db']): Promise<void> {
+  const db = openDatabase(config, { as: 'owner' });
+  try {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    }
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial.ts';
+import * as work from './0002-work.ts';
+import * as weekApproval from './0003-week-approval.ts';
+import * as auditLog from './0004-audit-log.ts';
+import * as rowLevelSecurity from './0005-row-level-security.ts';
+
+/** Every migration in order; listed here so bundling and tests need no file-system scan. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-work': work,
+  '0003-week-approval': weekApproval,
+  '0004-audit-log': auditLog,
+  '0005-row-level-security': rowLevelSecurity,
+};

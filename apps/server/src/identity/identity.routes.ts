@@ -1,0 +1,125 @@
+import type { IncomingMessage } from 'node:http';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { EmailSchema, PasswordSchema } from '@portal/contract';
+import { EMBEDDED_REALM_PATH, type Config } from '../config/env.ts';
+import type { Db } from '../db/dialect.ts';
+import { runAsSystem } from '../db/tenant-context.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../lib/password.ts';
+import { findUserByEmail } from '../modules/users/users.repository.ts';
+import { ASSETS_PATH, LOGIN_CSS, LOGOUT_JS, errorPage, loginPage } from './pages.ts';
+
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+interface IdentityOptions {
+  provider: Provider;
+  db: Db;
+  config: Config;
+}
+
+const LoginForm = z.object({
+  email: z.string().max(400).default(''),
+  password: z.string().max(400).default(''),
+});
+
+/** The login page of the embedded provider: checks credentials against the portal's users. */
+async function loginRoutes(app: FastifyInstance, { provider, db, config }: IdentityOptions) {
+  await app.register(formbody, { bodyLimit: 8 * 1024 });
+
+  app.get(`${ASSETS_PATH}/login.css`, (_request, reply) => {
+    reply.type('text/css').header('cache-control', 'public, max-age=3600').send(LOGIN_CSS);
+  });
+  app.get(`${ASSETS_PATH}/logout.js`, (_request, reply) => {
+    reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send(LOGOUT_JS);
+  });
+
+  const render = (reply: FastifyReply, html: string, status = 200) =>
+    reply.status(status).type('text/html').header('cache-control', 'no-store').send(html);
+  const expired = (reply: FastifyReply) =>
+    render(
+      reply,
+      errorPage('This sign-in link has expired', 'Go back to the portal and sign in again.'),
+      400,
+    );
+
+  app.get<{ Params: { uid: string } }>(`${EMBEDDED_REALM_PATH}/login/:uid`, async (request, reply) => {
+    try {
+      await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      return expired(reply);
+    }
+    return render(reply, loginPage({ action: request.url, signUpUrl: '/signup' }));
+  });
+
+  // Attempts count per address and email, so guessing one account's password is slow.
+  const loginLimit = {
+    max: config.rateLimits.loginPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    allowList: () => false,
+    keyGenerator: (request: FastifyRequest) =>
+      `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+  };
+
+  app.post<{ Params: { uid: string } }>(
+    `${EMBEDDED_REALM_PATH}/login/:uid`,
+    { config: { rateLimit: loginLimit } },
+    async (request, reply) => {
+      let interaction;
+      try {
+        interaction = await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return expired(reply);
+      }
+      const form = LoginForm.safeParse(request.body);
+      const email = EmailSchema.safeParse(form.data?.email);
+      const password = PasswordSchema.safeParse(form.data?.password);
+      const user = email.success ? await runAsSystem(() => findUserByEmail(db, email.data)) : undefined;
+      const valid =
+        password.success && user
+          ? await verifyPassword(password.data, user.password_hash)
+          : await verifyAgainstDecoy(form.data?.password ?? '');
+      if (!valid || !user || interaction.prompt.name !== 'login') {
+        const shown = form.data?.email ?? '';
+        const html = loginPage({
+          action: request.url,
+          email: shown,
+          error: INVALID_CREDENTIALS,
+          signUpUrl: '/signup',
+        });
+        return render(reply, html, 401);
+      }
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: user.id } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(redirectTo, 303);
+    },
+  );
+}
+
+/**
+ * Mounts the provider under /realms/timesheet. Its Koa app reads the raw request body itself, so
+ * this context parses nothing, and it learns its mount path from `originalUrl`.
+ */
+async function providerMount(app: FastifyInstance, { provider }: { provider: Provider }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const callback = provider.callback();
+  app.all(`${EMBEDDED_REALM_PATH}/*`, async (request, reply) => {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = (raw.url ?? '/').slice(EMBEDDED_REALM_PATH.length) || '/';
+    await callback(raw, reply.raw);
+  });
+}
+
+export async function identityRoutes(app: FastifyInstance, options: IdentityOptions) {
+  await app.register(loginRoutes, options);
+  await app.register(providerMount, options);
+}

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../../test/build-app.ts';
+import { addMember, call, newTenant, type Member } from '../../../test/factories.ts';
+
+let server: TestServer;
+let admin: Member;
+let manager: Member;
+let other: Member;
+
+const post = (member: Member, path: string, body: Record<string, unknown> = {}) =>
+  call(server.url, `/api/${path}`, { token: member.token, body: { tenantId: member.tenantId, ...body } });
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await newTenant(server);
+  manager = await addMember(server, admin, 'Manager', 'Mia');
+  other = await newTenant(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the audit log', () => {
+  it('records every change with who, what, which and when, for the tenant’s Admins only', async () => {
+    const project = await post(manager, 'projects/addProject', { name: 'Audit me', description: 'd' });
+    await post(manager, 'projects/updateProjectStatus', { projectId: project.body.id, status: 'Done' });
+    const task = await post(admin, 'tasks/addTask', { title: 'T', projectId: project.body.id });
+    await post(admin, 'tasks/deleteTask', { taskId: task.body.id });
+    // Reads and refused calls are not changes.
+    await post(admin, 'projects/getAllProjects');
+    await post(manager, 'projects/deleteProject', { projectId: 'missing' });
+
+    const log = await post(admin, 'audit/getAuditLog', { limit: 10 });
+    expect(log.status).toBe(200);
+    const rows = log.body.data.map((row: any) => [row.action, row.targetId, row.user]);
+    expect(rows.slice(0, 4)).toEqual([
+      ['tasks.deleteTask', task.body.id, 'Ada Lovelace'],
+      ['tasks.addTask', task.body.id, 'Ada Lovelace'],
+      ['projects.updateProjectStatus', project.body.id, 'Mia Member'],
+      ['projects.addProject', project.body.id, 'Mia Member'],
+    ]);
+    expect(
+      log.body.data.some((row: any) => row.action === 'auth.signup' && row.targetId === admin.userId),
+    ).toBe(true);
+    expect(log.body.data.every((row: any) => !Number.isNaN(Date.parse(row.at)))).toBe(true);
+
+    expect((await post(manager, 'audit/getAuditLog')).status).toBe(403);
+    const foreign = (await post(other, 'audit/getAuditLog')).body.data;
+    expect(foreign.map((row: any) => row.targetId)).not.toContain(project.body.id);
+  });
+
+  it('refuses to change or remove a recorded row', async () => {
+    await expect(sql`update audit_log set action = 'forged'`.execute(server.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from audit_log`.execute(server.db)).rejects.toThrow(/append-only/);
+  });
+});

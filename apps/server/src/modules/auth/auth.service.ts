@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import type { SessionAnswer, SignUpBody, TenantCheckAnswer } from '@portal/contract';
+import type { Db } from '../../db/dialect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { runAsTenant } from '../../db/tenant-context.ts';
+import { Conflict, Forbidden } from '../../errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { findUser, recordLogin } from '../users/users.repository.ts';
+import { insertTenantWithUser } from './auth.repository.ts';
+
+/** How long a new tenant's subscription runs. */
+const SUBSCRIPTION_DAYS = 365;
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Creates a new tenant whose first user is the signing-up Admin. */
+export async function signUp(db: Db, body: SignUpBody): Promise<string> {
+  const now = new Date();
+  const tenantId = crypto.randomUUID();
+  const userId = crypto.randomUUID();
+  const ends = new Date(now.getTime() + SUBSCRIPTION_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    // The new tenant's rows are written in that tenant's own context.
+    await runAsTenant(tenantId, () =>
+      insertTenantWithUser(
+        db,
+        {
+          id: tenantId,
+          name: `${body.firstName} ${body.lastName}`,
+          subscription_ends_on: ends,
+          created_at: now.toISOString(),
+        },
+        {
+          tenant_id: tenantId,
+          id: userId,
+          name: `${body.firstName} ${body.lastName}`,
+          email: body.email,
+          password_hash: passwordHash,
+          role: 'Admin',
+          created_at: now.toISOString(),
+        },
+      ),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw Conflict(EMAIL_TAKEN);
+    throw error;
+  }
+  return userId;
+}
+
+/** Only the token's own email may be looked up; another email is refused, never answered. */
+function assertOwnEmail(caller: Caller, email: string) {
+  if (email !== caller.email) throw Forbidden('You can only look up your own account');
+}
+
+/** The session data of the signed-in user; the portal counts this lookup as the sign-in. */
+export async function sessionFor(db: Db, caller: Caller, email: string): Promise<SessionAnswer> {
+  assertOwnEmail(caller, email);
+  const user = await findUser(db, caller.tenantId, caller.userId);
+  if (!user) throw Forbidden('No portal account exists for this email');
+  await recordLogin(db, user.tenant_id, user.id, new Date().toISOString());
+  return {
+    result: 1,
+    token: null,
+    userName: user.name,
+    userEmail: user.email,
+    userId: user.id,
+    tenantId: user.tenant_id,
+    userRole: user.role,
+    msg: 'User found',
+  };
+}
+
+export function tenantCheck(caller: Caller, email: string): TenantCheckAnswer {
+  assertOwnEmail(caller, email);
+  return { result: { subscription_expired: caller.subscriptionEndsOn < today() } };
+}

@@ -1,0 +1,16 @@
+import type { Project, ProjectStatus } from '@portal/contract';
+import type { ProjectTable } from '../../db/schema.ts';
+
+export const presentProject = (
+  row: Omit<ProjectTable, 'deleted_at'> & { user_name: string; task_count: number | string | null },
+): Project => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  status: row.status as ProjectStatus,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  teamSize: row.team_size,
+  taskCount: Number(row.task_count ?? 0),
+  user: row.user_name,
+});

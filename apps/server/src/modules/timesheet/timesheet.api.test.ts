@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../../test/build-app.ts';
+import { addMember, call, createProject, newTenant, type Member } from '../../../test/factories.ts';
+
+let server: TestServer;
+let admin: Member;
+let user: Member;
+let other: Member;
+let apollo: { projectId: string; taskIds: string[] };
+let zephyr: { projectId: string; taskIds: string[] };
+
+const post = (member: Member, path: string, body: Record<string, unknown>) =>
+  call(server.url, `/api/timesheet/${path}`, {
+    token: member.token,
+    body: { tenantId: member.tenantId, ...body },
+  });
+
+const entry = (member: Member, overrides: Record<string, unknown> = {}) => ({
+  userId: member.userId,
+  date: '2026-11-18',
+  projectId: apollo.projectId,
+  taskId: apollo.taskIds[0],
+  description: 'Loading bay survey',
+  hours: 2.5,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await newTenant(server);
+  user = await addMember(server, admin, 'User', 'Uma');
+  other = await newTenant(server);
+  apollo = await createProject(server, admin, 'Apollo', ['Design', 'Build']);
+  zephyr = await createProject(server, admin, 'Zephyr', ['Audit']);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('adding, listing and deleting time entries', () => {
+  it('lists an added entry with its project, task and user names, and forgets it once deleted', async () => {
+    const added = await post(user, 'addTimeEntry', entry(user));
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({ result: 1, id: expect.any(String) });
+
+    const listed = await post(user, 'getTimeEntries', { userId: user.userId });
+    expect(listed.body.data).toContainEqual({
+      id: added.body.id,
+      projectId: apollo.projectId,
+      projectName: 'Apollo',
+      taskId: apollo.taskIds[0],
+      taskName: 'Design',
+      date: '2026-11-18',
+      hours: 2.5,
+      description: 'Loading bay survey',
+      userId: user.userId,
+      user: 'Uma Member',
+      weekStatus: 'Open',
+    });
+
+    const deleted = await post(user, 'deleteTimeEntry', { timeEntryId: added.body.id });
+    expect(deleted.body).toEqual({ result: 1, msg: 'Time entry deleted' });
+    const after = await post(user, 'getTimeEntries', { userId: user.userId });
+    expect(after.body.data.map((row: { id: string }) => row.id)).not.toContain(added.body.id);
+    expect((await post(user, 'deleteTimeEntry', { timeEntryId: added.body.id })).status).toBe(404);
+  });
+
+  it('refuses more than 24 hours for one user on one date', async () => {
+    const date = '2026-10-05';
+    expect((await post(user, 'addTimeEntry', entry(user, { date, hours: 20 }))).status).toBe(200);
+    const over = await post(user, 'addTimeEntry', entry(user, { date, hours: 4.5 }));
+    expect(over.status).toBe(400);
+    expect(over.body.msg).toMatch(/^hours: .*at most 24/);
+    expect((await post(user, 'addTimeEntry', entry(user, { date, hours: 4 }))).status).toBe(200);
+    // Another user's day is separate.
+    expect((await post(admin, 'addTimeEntry', entry(admin, { date, hours: 24 }))).status).toBe(200);
+  });
+
+  it.each([
+    [{ hours: 0 }, 'hours'],
+    [{ hours: -1 }, 'hours'],
+    [{ hours: 24.5 }, 'hours'],
+    [{ hours: 1.234 }, 'hours'],
+    [{ hours: '3' }, 'hours'],
+    [{ date: '2026-02-30' }, 'date'],
+    [{ date: '18/11/2026' }, 'date'],
+    [{ projectId: '' }, 'projectId'],
+    [{ taskId: undefined }, 'taskId'],
+  ])('refuses %o with 400 naming the field, and stores nothing', async (override, field) => {
+    const before = (await post(user, 'getTimeEntries', { userId: user.userId })).body.data.length;
+    const answer = await post(user, 'addTimeEntry', entry(user, override));
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg.startsWith(field)).toBe(true);
+    expect((await post(user, 'getTimeEntries', { userId: user.userId })).body.data.length).toBe(before);
+  });
+
+  it('refuses a task of another project with 400', async () => {
+    const answer = await post(user, 'addTimeEntry', entry(user, { taskId: zephyr.taskIds[0] }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('taskId: the task does not belong to the chosen project');
+  });
+
+  it('keeps a role User to their own entries', async () => {
+    const mine = await post(admin, 'addTimeEntry', entry(admin, { date: '2026-11-02' }));
+    expect((await post(user, 'getTimeEntries', { userId: admin.userId })).status).toBe(403);
+    expect((await post(user, 'addTimeEntry', entry(admin))).status).toBe(403);
+    expect((await post(user, 'deleteTimeEntry', { timeEntryId: mine.body.id })).status).toBe(403);
+    expect(
+      (
+        await post(user, 'getTimeEntriesOverview', {
+          userId: admin.userId,
+          startDate: '2026-11-01',
+          endDate: '2026-11-07',
+        })
+      ).status,
+    ).toBe(403);
+    // The Admin may log for and read the tenant's people.
+    expect((await post(admin, 'getTimeEntries', { userId: user.userId })).status).toBe(200);
+    const listed = await post(admin, 'getTimeEntries', { userId: admin.userId });
+    expect(listed.body.data.map((row: { id: string }) => row.id)).toContain(mine.body.id);
+  });
+});
+
+describe('the weekly overview and review', () => {
+  let manager: Member;
+  // The week of Sunday 2026-09-06 to Saturday 2026-09-12, with entries on both edges and outside.
+  const week = { startDate: '2026-09-06', endDate: '2026-09-12' };
+
+  beforeAll(async () => {
+    manager = await addMember(server, admin, 'Manager', 'Mia');
+    const rows: [Member, string, number, { projectId: string; taskIds: string[] }, number][] = [
+      [user, '2026-09-05', 8, apollo, 0], // Saturday before: outside
+      [user, '2026-09-06', 1.5, apollo, 0], // Sunday: first day
+      [user, '2026-09-06', 2, apollo, 0], // same task and day: summed
+      [user, '2026-09-08', 3, apollo, 1],
+      [user, '2026-09-12', 4.25, zephyr, 0], // Saturday: last day
+      [user, '2026-09-13', 6, zephyr, 0], // Sunday after: outside
+      [manager, '2026-09-09', 7, apollo, 1],
+    ];
+    for (const [member, date, hours, project, task] of rows) {
+      const answer = await post(admin, 'addTimeEntry', {
+        userId: member.userId,
+        date,
+        hours,
+        projectId: project.projectId,
+        taskId: project.taskIds[task],
+        description: '',
+      });
+      expect(answer.status).toBe(200);
+    }
+  });
+
+  it('sums one user’s week by project, task and day, edges included', async () => {
+    const answer = await post(user, 'getTimeEntriesOverview', { userId: user.userId, ...week });
+    expect(answer.status).toBe(200);
+    const cells = answer.body.entries.map((cell: any) => [
+      cell.projectId,
+      cell.taskName,
+      cell.date,
+      cell.hours,
+    ]);
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        [apollo.projectId, 'Design', '2026-09-06', 3.5],
+        [apollo.projectId, 'Build', '2026-09-08', 3],
+        [zephyr.projectId, 'Audit', '2026-09-12', 4.25],
+      ]),
+    );
+    expect(cells).toHaveLength(3);
+    expect(answer.body.entries.every((cell: any) => cell.userId === user.userId)).toBe(true);
+    expect(answer.body.projects).toEqual(
+      expect.arrayContaining([
+        { id: apollo.projectId, name: 'Apollo' },
+        { id: zephyr.projectId, name: 'Zephyr' },
+      ]),
+    );
+    expect(answer.body.projects).toHaveLength(2);
+  });
+
+  it('gives Managers and Admins everyone’s week with per-user totals', async () => {
+    for (const reviewer of [manager, admin]) {
+      const answer = await post(reviewer, 'getTimeEntriesReview', week);
+      expect(answer.status).toBe(200);
+      expect(answer.body.users).toEqual([
+        { id: manager.userId, name: 'Mia Member', totalHours: 7, status: 'Open', reason: null },
+        { id: user.userId, name: 'Uma Member', totalHours: 10.75, status: 'Open', reason: null },
+      ]);
+      expect(answer.body.projects).toEqual(
+        expect.arrayContaining([
+          { id: apollo.projectId, name: 'Apollo', userId: user.userId },
+          { id: zephyr.projectId, name: 'Zephyr', userId: user.userId },
+          { id: apollo.projectId, name: 'Apollo', userId: manager.userId },
+        ]),
+      );
+      expect(answer.body.projects).toHaveLength(3);
+      const total = answer.body.entries.reduce((sum: number, cell: any) => sum + cell.hours, 0);
+      expect(total).toBe(17.75);
+    }
+  });
+
+  it('refuses the review to role User', async () => {
+    const answer = await post(user, 'getTimeEntriesReview', week);
+    expect(answer.status).toBe(403);
+  });
+
+  it('refuses a period that ends before it starts, or spans too long', async () => {
+    expect(
+      (await post(admin, 'getTimeEntriesReview', { startDate: '2026-09-12', endDate: '2026-09-06' })).status,
+    ).toBe(400);
+    expect(
+      (await post(admin, 'getTimeEntriesReview', { startDate: '2026-01-01', endDate: '2026-12-31' })).status,
+    ).toBe(400);
+  });
+});
+
+describe('another tenant', () => {
+  it('cannot see, add to or delete this tenant’s time', async () => {
+    const mine = await post(user, 'addTimeEntry', entry(user, { date: '2026-08-03' }));
+    const before = await post(user, 'getTimeEntries', { userId: user.userId });
+
+    // Its own tenantId with our ids: our rows look missing.
+    expect((await post(other, 'getTimeEntries', { userId: user.userId })).status).toBe(404);
+    expect((await post(other, 'deleteTimeEntry', { timeEntryId: mine.body.id })).status).toBe(404);
+    expect((await post(other, 'addTimeEntry', entry(other))).status).toBe(404);
+    const review = await post(other, 'getTimeEntriesReview', {
+      startDate: '2026-08-02',
+      endDate: '2026-08-08',
+    });
+    expect(review.body).toEqual({ result: 1, entries: [], projects: [], users: [] });
+
+    // Our tenantId in its body: refused outright.
+    const foreign = { token: other.token, body: { tenantId: user.tenantId, timeEntryId: mine.body.id } };
+    expect((await call(server.url, '/api/timesheet/deleteTimeEntry', foreign)).status).toBe(403);
+
+    const after = await post(user, 'getTimeEntries', { userId: user.userId });
+    expect(after.body).toEqual(before.body);
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { PORTAL_ACCESS_ROLE, type Role } from '@portal/contract';
+import type { Config } from '../config/env.ts';
+import type { Db } from '../db/dialect.ts';
+import { runAsSystem, runAsTenant } from '../db/tenant-context.ts';
+import { AppError, Forbidden, Unauthorized } from '../errors.ts';
+import { findUserByEmail } from '../modules/users/users.repository.ts';
+
+/** Who is calling, resolved from the verified token and the database; never from the body. */
+export interface Caller {
+  tenantId: string;
+  userId: string;
+  role: Role;
+  email: string;
+  subscriptionEndsOn: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    /** Routes that need no bearer token (sign-up, health checks). */
+    public?: boolean;
+  }
+}
+
+interface PortalClaims extends JWTPayload {
+  email?: string;
+  azp?: string;
+  client_id?: string;
+  resource_access?: Record<string, { roles?: string[] }>;
+}
+
+/**
+ * Verifies access tokens against the issuer's published keys. The embedded provider and an
+ * external one (Keycloak) take the same path: discovery, then the JWKS it names.
+ */
+export function createTokenVerifier({ issuer, clientId }: Config['oidc']) {
+  let keySet: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined;
+  const loadKeySet = async () => {
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+    if (!response.ok) throw new Error(`Discovery of ${issuer} answered ${response.status}`);
+    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri: string };
+    return createRemoteJWKSet(new URL(jwksUri));
+  };
+
+  return async function verify(token: string): Promise<PortalClaims> {
+    keySet ??= loadKeySet().catch((error: unknown) => {
+      keySet = undefined;
+      throw error;
+    });
+    let payload: PortalClaims;
+    try {
+      ({ payload } = await jwtVerify<PortalClaims>(token, await keySet, {
+        issuer,
+        algorithms: ['RS256', 'ES256'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
+        throw Unauthorized(error instanceof joseErrors.JWTExpired ? 'Token expired' : 'Invalid token');
+      }
+      throw new AppError(503, 'The identity provider cannot be reached');
+    }
+    if ((payload.azp ?? payload.client_id) !== clientId)
+      throw Unauthorized('Token was issued to another client');
+    return payload;
+  };
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/** Resolves `request.caller` for every /api route that is not marked public. */
+export default fp(async function auth(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
+  const verify = createTokenVerifier(config.oidc);
+  app.decorateRequest('caller', null as unknown as Caller);
+
+  async function authenticate(request: FastifyRequest) {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw Unauthorized('Missing bearer token');
+    const claims = await verify(match[1]);
+    const roles = claims.resource_access?.[config.oidc.clientId]?.roles ?? [];
+    if (!roles.includes(PORTAL_ACCESS_ROLE)) {
+      throw Forbidden("Currently You don't have permission to access this portal.");
+    }
+    const email = claims.email;
+    // The caller's tenant is what this lookup finds out, so it cannot run inside one.
+    const user = email ? await runAsSystem(() => findUserByEmail(db, email)) : undefined;
+    if (!user) throw Forbidden('No portal account exists for this email');
+    request.caller = {
+      tenantId: user.tenant_id,
+      userId: user.id,
+      role: user.role,
+      email: user.email,
+      subscriptionEndsOn: user.subscription_ends_on,
+    };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
+    await authenticate(request);
+  });
+
+  // The rest of the request runs in the caller's tenant: row-level security sees only its rows.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.caller) runAsTenant(request.caller.tenantId, done);
+    else done();
+  });
+});

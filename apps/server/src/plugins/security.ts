@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env.ts';
+import { AppError } from '../errors.ts';
+
+const origin = (url: string) => new URL(url).origin;
+
+/** Who a request counts against: the bearer token when there is one, else the address. */
+function callerKey(request: FastifyRequest): string {
+  const authorization = request.headers.authorization;
+  return authorization ? crypto.createHash('sha256').update(authorization).digest('base64url') : request.ip;
+}
+
+/**
+ * Security headers on every answer, the identity provider's included (helmet writes them on the
+ * raw response), and rate limits on the API; sign-up and sign-in set stricter ones per route.
+ */
+export default fp(async function security(app: FastifyInstance, { config }: { config: Config }) {
+  const https = config.http.publicUrl.startsWith('https:');
+  const identityOrigins = [...new Set([origin(config.oidc.issuer), origin(config.web.tenantCheckUrl)])];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // The toast library injects its own <style>; no script is ever inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...identityOrigins],
+        formAction: ["'self'", ...identityOrigins],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    max: config.rateLimits.apiPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: callerKey,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many requests. Try again in ${context.after}.`),
+  });
+});

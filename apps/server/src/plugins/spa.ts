@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env.ts';
+
+/** What the SPA needs to know at run time, handed over in a meta tag of index.html. */
+function runtimeConfig(config: Config) {
+  return {
+    oidcAuthority: config.oidc.issuer,
+    oidcClientId: config.oidc.clientId,
+    suiteSiteUrl: config.web.suiteSiteUrl,
+    tenantCheckUrl: config.web.tenantCheckUrl,
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Serves the built SPA with a history fallback: any GET outside /api and the identity provider
+ * that is not a file answers index.html, so deep links work on reload.
+ */
+export default fp(async function spa(app: FastifyInstance, { config }: { config: Config }) {
+  const indexFile = path.join(config.web.distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  const index = built
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace(
+          '</head>',
+          `<meta name="portal-config" content="${escapeAttribute(JSON.stringify(runtimeConfig(config)))}"></head>`,
+        )
+    : undefined;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.web.distDir,
+      index: false,
+      wildcard: true,
+      // Hashed asset names never change content, so they may be cached for good.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    index
+      ? reply.type('text/html').header('cache-control', 'no-cache').send(index)
+      : reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+
+  app.get('/', { config: { public: true } }, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // Paths of the API, the identity provider and files (a stale asset after a deploy) are real 404s.
+    const isAppRoute =
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/realms/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (!isAppRoute) {
+      return reply.status(404).send({ result: 0, msg: `No such call: ${request.method} ${pathname}` });
+    }
+    return sendIndex(reply);
+  });
+});

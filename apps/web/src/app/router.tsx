@@ -1,0 +1,40 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { RouteError } from '../components/layouts/route-error.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { setApiNavigation } from '../lib/api-client.ts';
+import { requireSession } from '../lib/auth.tsx';
+
+// Screens load lazily, so that the sign-in gate's first load stays small.
+export const router = createBrowserRouter([
+  {
+    HydrateFallback: () => <FullPageSpinner label="Loading" />,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.home, loader: () => redirect(paths.signIn) },
+      { path: paths.signIn, lazy: () => import('./routes/sign-in.tsx') },
+      {
+        lazy: () => import('./routes/server-state.tsx'),
+        children: [
+          { path: paths.signUp, lazy: () => import('./routes/sign-up.tsx') },
+          {
+            loader: requireSession,
+            lazy: () => import('./routes/signed-in.tsx'),
+            children: [
+              { path: paths.timesheet, lazy: () => import('./routes/timesheet.tsx') },
+              { path: paths.timesheetOverview, lazy: () => import('./routes/timesheet-overview.tsx') },
+              { path: paths.timesheetReview, lazy: () => import('./routes/timesheet-review.tsx') },
+              { path: paths.projects, lazy: () => import('./routes/projects.tsx') },
+              { path: paths.tasks, lazy: () => import('./routes/tasks.tsx') },
+              { path: paths.users, lazy: () => import('./routes/users.tsx') },
+              { path: paths.employees, lazy: () => import('./routes/employees.tsx') },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+]);
+
+setApiNavigation((path) => void router.navigate(path));

@@ -1,0 +1,1 @@
+export { ErrorPage as Component } from '../../components/layouts/error-page.tsx';

@@ -1,0 +1,1 @@
+export { SignInGate as Component } from '../../features/auth/components/sign-in-gate.tsx';

@@ -1,0 +1,1 @@
+export { AppLayout as Component } from '../../components/layouts/app-layout.tsx';

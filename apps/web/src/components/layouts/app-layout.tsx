@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { AppHeader } from './app-header.tsx';
+import { AppSidebar } from './app-sidebar.tsx';
+import { SidebarProvider, useSidebar } from './sidebar-context.tsx';
+import { isSidebarExpanded } from './sidebar-state.ts';
+
+const MAIN_ID = 'main-content';
+
+function Backdrop() {
+  const { state, dispatch } = useSidebar();
+
+  useEffect(() => {
+    if (!state.isMobileOpen) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'closeMobileSidebar' });
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [state.isMobileOpen, dispatch]);
+
+  if (!state.isMobileOpen) return null;
+  return (
+    <div
+      aria-hidden="true"
+      onClick={() => dispatch({ type: 'closeMobileSidebar' })}
+      className="fixed inset-0 z-40 bg-gray-900/50 lg:hidden"
+    />
+  );
+}
+
+function Shell() {
+  const { state } = useSidebar();
+  return (
+    <div className="min-h-screen">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-60"
+      >
+        Skip to content
+      </a>
+      <AppSidebar />
+      <Backdrop />
+      <div
+        className={`flex min-h-screen flex-col transition-[margin] duration-300 ${
+          isSidebarExpanded(state) ? 'lg:ml-sidebar' : 'lg:ml-sidebar-collapsed'
+        }`}
+      >
+        <AppHeader />
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-(--breakpoint-2xl) flex-1 p-4 md:p-6"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The shared layout of the signed-in screens: sidebar, header and the screen itself. */
+export function AppLayout() {
+  return (
+    <SidebarProvider>
+      <Shell />
+    </SidebarProvider>
+  );
+}

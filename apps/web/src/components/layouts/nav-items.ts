@@ -1,0 +1,47 @@
+import type { Role } from '@portal/contract';
+import type { ComponentType } from 'react';
+import { paths } from '../../config/paths.ts';
+import { canManage } from '../../lib/session.ts';
+import { BoardIcon, CalendarIcon, TaskIcon, UsersIcon, type IconProps } from '../ui/icons.tsx';
+
+export interface NavLinkItem {
+  label: string;
+  path: string;
+  /** Hidden from the role User (spec §6). */
+  managersOnly?: boolean;
+}
+
+export type NavEntry = { icon: ComponentType<IconProps>; label: string; managersOnly?: boolean } & (
+  { path: string } | { items: NavLinkItem[] }
+);
+
+/** The sidebar menu of spec §2. */
+export const NAV_ENTRIES: NavEntry[] = [
+  {
+    label: 'Timesheet',
+    icon: CalendarIcon,
+    items: [
+      { label: 'My Timesheet', path: paths.timesheet },
+      { label: 'Overview', path: paths.timesheetOverview },
+      { label: 'Review', path: paths.timesheetReview, managersOnly: true },
+    ],
+  },
+  { label: 'Projects', path: paths.projects, icon: BoardIcon },
+  { label: 'Tasks', path: paths.tasks, icon: TaskIcon },
+  { label: 'Users', path: paths.users, icon: UsersIcon, managersOnly: true },
+];
+
+const visibleTo = (role: Role) => (item: { managersOnly?: boolean }) => !item.managersOnly || canManage(role);
+
+/** The menu as `role` sees it. */
+export function navEntriesFor(role: Role, entries: NavEntry[] = NAV_ENTRIES): NavEntry[] {
+  return entries
+    .filter(visibleTo(role))
+    .map((entry) => ('items' in entry ? { ...entry, items: entry.items.filter(visibleTo(role)) } : entry));
+}
+
+/** The label of the submenu holding `path`, or null when the path is a top-level entry or none. */
+export function submenuOf(path: string, entries: NavEntry[] = NAV_ENTRIES): string | null {
+  const group = entries.find((entry) => 'items' in entry && entry.items.some((item) => item.path === path));
+  return group?.label ?? null;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+/** Class of the buttons that open dropdowns; a press on one does not count as a press outside. */
+export const DROPDOWN_TOGGLE_CLASS = 'dropdown-toggle';
+
+interface DropdownProps {
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+  /** Where keyboard focus goes back to when Escape closes the panel. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A panel that closes on a mouse press outside it or on Escape. Presses on a toggle button are left
+ * to that button, which would otherwise close the panel here and reopen it on its own click.
+ */
+export function Dropdown({ id, isOpen, onClose, returnFocusTo, className = '', children }: DropdownProps) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const handleMouseDown = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (panel.current?.contains(target) || target.closest(`.${DROPDOWN_TOGGLE_CLASS}`)) return;
+      onClose();
+    };
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      returnFocusTo.current?.focus();
+    };
+    document.addEventListener('mousedown', handleMouseDown);
+    document.addEventListener('keydown', handleKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', handleMouseDown);
+      document.removeEventListener('keydown', handleKeyDown);
+    };
+  }, [isOpen, onClose, returnFocusTo]);
+
+  if (!isOpen) return null;
+  return (
+    <div
+      id={id}
+      ref={panel}
+      className={`absolute right-0 z-40 mt-3 rounded-2xl border border-gray-200 bg-white p-3 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900 ${className}`}
+    >
+      {children}
+    </div>
+  );
+}

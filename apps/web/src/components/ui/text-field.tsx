@@ -1,0 +1,37 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { controlClass, errorClass, labelClass } from './field-styles.ts';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  /** A control inside the right end of the input, e.g. a reveal button. */
+  trailing?: ReactNode;
+}
+
+/** A labelled input with its error message underneath. */
+export function TextField({ id, label, error, trailing, className = '', ...input }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`h-11 ${controlClass(error)} ${trailing ? 'pr-12' : ''}`}
+          {...input}
+        />
+        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+      </div>
+      {error ? (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

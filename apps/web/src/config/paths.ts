@@ -1,0 +1,13 @@
+/** Every route of the SPA (spec §2). */
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  timesheet: '/timesheet',
+  timesheetOverview: '/timesheet-overview',
+  timesheetReview: '/timesheet-review',
+  projects: '/projects',
+  tasks: '/tasks',
+  users: '/users',
+  employees: '/employees',
+} as const;

@@ -1,0 +1,201 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { Project } from '@portal/contract';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Dropdown, DROPDOWN_TOGGLE_CLASS } from '../../../components/ui/dropdown.tsx';
+import {
+  CalendarIcon,
+  CloseIcon,
+  GripIcon,
+  PencilIcon,
+  TrashIcon,
+  UsersIcon,
+} from '../../../components/ui/icons.tsx';
+import { countLabel, type CardDragData } from '../board.ts';
+
+/** The project whose drag handle holds `target`, or null when it is not on a handle. */
+export const dragHandleOf = (target: EventTarget | null): string | null =>
+  target instanceof Element
+    ? (target.closest('[data-drag-handle]')?.getAttribute('data-drag-handle') ?? null)
+    : null;
+
+const iconButton =
+  'rounded-md p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-800 dark:text-gray-400 dark:hover:bg-white/5 dark:hover:text-gray-200';
+
+/** Description, team size and start date: what a card and its dragged copy both show. */
+function ProjectDetails({ project }: { project: Project }) {
+  return (
+    <>
+      <p className="mt-2 line-clamp-2 text-sm break-words text-gray-600 dark:text-gray-400">
+        {project.description}
+      </p>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-600 dark:text-gray-400">
+        <div>
+          <dt className="sr-only">Team size</dt>
+          <dd className="flex items-center gap-1.5">
+            <UsersIcon className="size-4" />
+            {countLabel(project.teamSize, 'member', 'members')}
+          </dd>
+        </div>
+        {project.startDate ? (
+          <div>
+            <dt className="sr-only">Start date</dt>
+            <dd className="flex items-center gap-1.5">
+              <CalendarIcon className="size-4" />
+              {project.startDate}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
+  );
+}
+
+interface ProjectCardProps {
+  project: Project;
+  onEdit: () => void;
+  onDelete: () => void;
+  isTasksOpen: boolean;
+  onToggleTasks: () => void;
+  onCloseTasks: () => void;
+  /** The project's tasks, shown in the popover. */
+  tasks: ReactNode;
+  /** Puts the focus on the drag handle, also when the card appears in another column. */
+  focusHandle: boolean;
+}
+
+/**
+ * A project on the board. It is dragged by its handle, which also picks it up from the keyboard,
+ * or by its body once the pointer has moved a little, so that its buttons keep their clicks.
+ */
+export function ProjectCard({
+  project,
+  onEdit,
+  onDelete,
+  isTasksOpen,
+  onToggleTasks,
+  onCloseTasks,
+  tasks,
+  focusHandle,
+}: ProjectCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: project.id,
+    data: { project } satisfies CardDragData,
+  });
+  const nameId = useId();
+  const popoverId = useId();
+  const tasksHeadingId = useId();
+  const tasksToggle = useRef<HTMLButtonElement>(null);
+  const handle = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    if (focusHandle) handle.current?.focus();
+  }, [focusHandle]);
+
+  const closeTasks = () => {
+    onCloseTasks();
+    tasksToggle.current?.focus();
+  };
+
+  return (
+    // The popover sits outside the article, so that pressing inside it never picks the card up.
+    <div className="relative">
+      <article
+        ref={setNodeRef}
+        {...listeners}
+        aria-labelledby={nameId}
+        className={`group rounded-xl border border-gray-200 bg-white p-4 shadow-theme-xs dark:border-gray-800 dark:bg-gray-900 ${
+          isDragging ? 'opacity-40' : ''
+        }`}
+      >
+        <div className="flex items-start gap-1.5">
+          <button
+            type="button"
+            ref={(node) => {
+              handle.current = node;
+              setActivatorNodeRef(node);
+            }}
+            data-drag-handle={project.id}
+            {...attributes}
+            aria-label={`Move project ${project.name}`}
+            className="-ml-1.5 shrink-0 cursor-grab touch-none rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700 dark:text-gray-400 dark:hover:bg-white/5 dark:hover:text-gray-200"
+          >
+            <GripIcon className="size-4" />
+          </button>
+          <h3
+            id={nameId}
+            className="min-w-0 flex-1 pt-0.5 text-sm font-semibold break-words text-gray-800 dark:text-white/90"
+          >
+            {project.name}
+          </h3>
+          <div className="-mt-0.5 -mr-1.5 flex shrink-0 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
+            <button
+              type="button"
+              onClick={onEdit}
+              aria-label={`Edit project ${project.name}`}
+              className={iconButton}
+            >
+              <PencilIcon className="size-4" />
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete project ${project.name}`}
+              className={`${iconButton} hover:text-error-600 dark:hover:text-error-400`}
+            >
+              <TrashIcon className="size-4" />
+            </button>
+          </div>
+        </div>
+        <ProjectDetails project={project} />
+        <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3 dark:border-gray-800">
+          <p className="min-w-0 truncate text-xs text-gray-600 dark:text-gray-400">
+            <span className="sr-only">Created by </span>
+            {project.user}
+          </p>
+          <button
+            ref={tasksToggle}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={isTasksOpen}
+            aria-controls={popoverId}
+            onClick={onToggleTasks}
+            className={`${DROPDOWN_TOGGLE_CLASS} shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-200 dark:hover:bg-brand-500/25`}
+          >
+            {countLabel(project.taskCount, 'task', 'tasks')}
+          </button>
+        </div>
+      </article>
+      <Dropdown
+        id={popoverId}
+        isOpen={isTasksOpen}
+        onClose={onCloseTasks}
+        returnFocusTo={tasksToggle}
+        className="left-0"
+      >
+        <div role="dialog" aria-labelledby={tasksHeadingId}>
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <h4 id={tasksHeadingId} className="text-sm font-semibold text-gray-800 dark:text-white/90">
+              Tasks
+            </h4>
+            <button type="button" onClick={closeTasks} aria-label="Close" className={iconButton}>
+              <CloseIcon className="size-4" />
+            </button>
+          </div>
+          {tasks}
+        </div>
+      </Dropdown>
+    </div>
+  );
+}
+
+/** The copy of a card that follows the pointer or the arrow keys while it is dragged. */
+export function ProjectCardPreview({ project }: { project: Project }) {
+  return (
+    <div className="cursor-grabbing rounded-xl border border-brand-300 bg-white p-4 shadow-theme-lg dark:border-brand-800 dark:bg-gray-900">
+      <p className="pl-5 text-sm font-semibold break-words text-gray-800 dark:text-white/90">
+        {project.name}
+      </p>
+      <ProjectDetails project={project} />
+    </div>
+  );
+}

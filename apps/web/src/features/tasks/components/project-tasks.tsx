@@ -1,0 +1,23 @@
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTasksByProject } from '../api/get-tasks-by-project.ts';
+import { TaskStatusBadge } from './task-status-badge.tsx';
+
+const noteClass = 'py-2 text-sm text-gray-600 dark:text-gray-400';
+
+/** One project's tasks with their status, as the board's Tasks popover lists them. */
+export function ProjectTasks({ projectId }: { projectId: string }) {
+  const tasks = useTasksByProject(projectId);
+  if (tasks.isPending) return <Spinner label="Loading tasks" className="py-4" />;
+  if (tasks.isError) return <p className={noteClass}>The tasks could not be loaded.</p>;
+  if (tasks.data.length === 0) return <p className={noteClass}>No tasks yet</p>;
+  return (
+    <ul className="divide-y divide-gray-100 dark:divide-gray-800">
+      {tasks.data.map((task) => (
+        <li key={task.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+          <span className="min-w-0 break-words text-gray-800 dark:text-white/90">{task.title}</span>
+          <TaskStatusBadge status={task.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}

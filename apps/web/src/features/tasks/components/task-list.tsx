@@ -1,0 +1,70 @@
+import { TASK_MESSAGES, type Task } from '@portal/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PageSizeControl, PaginationFooter, usePagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDeleteTask } from '../api/delete-task.ts';
+import { useAllTasks } from '../api/get-all-tasks.ts';
+import { TaskCard } from './task-card.tsx';
+import { TaskFormModal } from './task-form-modal.tsx';
+
+const NO_TASKS: Task[] = [];
+
+/** The Tasks screen: every task of the tenant as a paged card grid, with adding, editing and deleting. */
+export function TaskList() {
+  const tasks = useAllTasks();
+  const page = usePagination(tasks.data ?? NO_TASKS);
+  const remove = useDeleteTask();
+  const [form, setForm] = useState<{ task: Task | null } | null>(null);
+
+  const handleDelete = (task: Task) => {
+    if (window.confirm(TASK_MESSAGES.confirmDelete)) remove.mutate(task.id);
+  };
+
+  const list = () => {
+    if (tasks.isPending) return <Spinner label="Loading tasks" className="py-16" />;
+    if (tasks.isError) return <Notice title="The tasks could not be loaded." />;
+    if (page.total === 0) return <Notice title="No tasks yet" text="Plan the work with Add Task." />;
+    return (
+      <>
+        <ul aria-label="Tasks" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {page.items.map((task) => (
+            <li key={task.id}>
+              <TaskCard
+                task={task}
+                isDeleting={remove.isPending && remove.variables === task.id}
+                onEdit={() => setForm({ task })}
+                onDelete={() => handleDelete(task)}
+              />
+            </li>
+          ))}
+        </ul>
+        <PaginationFooter page={page} label="Tasks" onPageChange={page.setPage} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <PageSizeControl id="tasks-page-size" size={page.size} onChange={page.setSize} />
+        <Button onClick={() => setForm({ task: null })}>
+          <PlusIcon />
+          Add Task
+        </Button>
+      </div>
+      {list()}
+      <TaskFormModal isOpen={form !== null} task={form?.task ?? null} onClose={() => setForm(null)} />
+    </>
+  );
+}
+
+function Notice({ title, text }: { title: string; text?: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-14 text-center dark:border-gray-700">
+      <p className="font-medium text-gray-800 dark:text-white/90">{title}</p>
+      {text ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{text}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+
+/** The toggle of a collapsible grid row, named 'Expand …' or 'Collapse …' after what it opens. */
+export function ExpandButton({
+  isOpen,
+  name,
+  label,
+  onToggle,
+}: {
+  isOpen: boolean;
+  /** What the row shows. */
+  name: string;
+  /** What the row is, for screen readers, when `name` alone is ambiguous. */
+  label?: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={isOpen}
+      aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${label ?? name}`}
+      onClick={onToggle}
+      className="-my-0.5 -ml-1 flex items-center gap-1.5 rounded-md px-1 py-0.5 text-left hover:bg-gray-100 dark:hover:bg-white/5"
+    >
+      <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${isOpen ? '' : '-rotate-90'}`} />
+      <span>{name}</span>
+    </button>
+  );
+}

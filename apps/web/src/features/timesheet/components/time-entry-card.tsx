@@ -1,0 +1,84 @@
+import type { TimeEntry } from '@portal/contract';
+import { useId } from 'react';
+import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { formatHours } from '../week-grid.ts';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+
+const termClass = 'text-xs text-gray-500 dark:text-gray-400';
+const detailClass = 'mt-0.5 truncate font-medium text-gray-800 dark:text-white/90';
+
+const deleteButton =
+  'shrink-0 rounded-lg p-2 text-gray-500 disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:text-gray-400';
+const deleteHover =
+  'hover:bg-error-50 hover:text-error-600 dark:hover:bg-error-500/10 dark:hover:text-error-400';
+
+/**
+ * One time entry: project, task, description when there is one, date, hours and user. While its
+ * week is locked, delete stays focusable but does nothing, and a tooltip says why.
+ */
+export function TimeEntryCard({
+  entry,
+  lockReason,
+  isDeleting,
+  onDelete,
+}: {
+  entry: TimeEntry;
+  /** Why the entry's week can no longer change, or null while it can. */
+  lockReason: string | null;
+  isDeleting: boolean;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  const dateId = useId();
+  const lockId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-white/3"
+    >
+      <div className="mb-4 flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="truncate text-base font-semibold text-gray-800 dark:text-white/90">
+            {entry.projectName}
+          </h2>
+          <p className="mt-0.5 truncate text-sm text-gray-600 dark:text-gray-400">{entry.taskName}</p>
+        </div>
+        <Tooltip id={lockId} text={lockReason} className="shrink-0">
+          <button
+            type="button"
+            aria-label="Delete time entry"
+            aria-describedby={`${titleId} ${dateId}${lockReason ? ` ${lockId}` : ''}`}
+            aria-disabled={lockReason ? true : undefined}
+            disabled={isDeleting}
+            onClick={lockReason ? undefined : onDelete}
+            className={`${deleteButton} ${lockReason ? '' : deleteHover}`}
+          >
+            <TrashIcon />
+          </button>
+        </Tooltip>
+      </div>
+      {entry.description ? (
+        <p className="mb-4 -mt-1 text-sm break-words whitespace-pre-line text-gray-700 dark:text-gray-300">
+          {entry.description}
+        </p>
+      ) : null}
+      {/* Details sit at the bottom, so cards of one row line up with or without a description. */}
+      <dl className="mt-auto grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-6 border-t border-gray-100 pt-4 text-sm dark:border-gray-800">
+        <div>
+          <dt className={termClass}>Date</dt>
+          <dd id={dateId} className={detailClass}>
+            {entry.date}
+          </dd>
+        </div>
+        <div>
+          <dt className={termClass}>Hours</dt>
+          <dd className={detailClass}>{formatHours(entry.hours)}</dd>
+        </div>
+        <div>
+          <dt className={termClass}>User</dt>
+          <dd className={detailClass}>{entry.user}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { MAX_TEXT_LENGTH, WEEK_MESSAGES } from '@portal/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useRejectWeek } from '../api/reject-week.ts';
+import { useReopenWeek } from '../api/reopen-week.ts';
+import { weekRangeLabel } from '../week.ts';
+
+/** A decision on someone's week that needs a reason: sending it back, or opening it again. */
+export interface ReasonedDecision {
+  kind: 'reject' | 'reopen';
+  userId: string;
+  name: string;
+}
+
+const WORDING = {
+  reject: {
+    title: 'Reject week',
+    ask: (name: string, range: string) => `Tell ${name} what to fix in the week of ${range}.`,
+  },
+  reopen: {
+    title: 'Reopen week',
+    ask: (name: string, range: string) => `Say why ${name}'s approved week of ${range} opens again.`,
+  },
+} as const;
+
+/** The modal 'Reject week' or 'Reopen week', asking for the reason the user will see. */
+export function WeekDecisionModal({
+  decision,
+  weekStart,
+  onClose,
+}: {
+  decision: ReasonedDecision | null;
+  weekStart: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal title={decision ? WORDING[decision.kind].title : ''} isOpen={decision !== null} onClose={onClose}>
+      {decision ? <WeekDecisionForm decision={decision} weekStart={weekStart} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function WeekDecisionForm({
+  decision,
+  weekStart,
+  onClose,
+}: {
+  decision: ReasonedDecision;
+  weekStart: string;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const reject = useRejectWeek();
+  const reopen = useReopenWeek();
+  const change = decision.kind === 'reject' ? reject : reopen;
+  const wording = WORDING[decision.kind];
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setError(WEEK_MESSAGES.reasonRequired);
+      return;
+    }
+    setError(undefined);
+    change.mutate(
+      { userId: decision.userId, weekStart, reason: trimmed },
+      {
+        onSuccess: (answer) => {
+          if (answer) onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    // The form checks itself, so the browser's own bubbles stay away.
+    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        {wording.ask(decision.name, weekRangeLabel(weekStart))}
+      </p>
+      <TextareaField
+        id="week-decision-reason"
+        label="Reason"
+        required
+        maxLength={MAX_TEXT_LENGTH}
+        value={reason}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'week-decision-reason-error' : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {error ? (
+        <p
+          id="week-decision-reason-error"
+          role="alert"
+          className="text-sm text-error-600 dark:text-error-400"
+        >
+          {error}
+        </p>
+      ) : null}
+      <ModalActions>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={change.isPending}>
+          {wording.title}
+        </Button>
+      </ModalActions>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { addDays, today, weekStart } from '../../../lib/dates.ts';
+import { weekRangeLabel } from '../week.ts';
+
+const stepButton =
+  'flex size-11 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-white/5';
+
+/** 'Today', previous and next week, and the range shown; announced when the week changes. */
+export function WeekNavigation({ sunday, onChange }: { sunday: string; onChange: (sunday: string) => void }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3">
+      <Button variant="outline" className="h-11 py-0" onClick={() => onChange(weekStart(today()))}>
+        Today
+      </Button>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          aria-label="Previous week"
+          className={stepButton}
+          onClick={() => onChange(addDays(sunday, -7))}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <button
+          type="button"
+          aria-label="Next week"
+          className={stepButton}
+          onClick={() => onChange(addDays(sunday, 7))}
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+      <h2 aria-live="polite" className="text-lg font-semibold text-gray-800 dark:text-white/90">
+        {weekRangeLabel(sunday)}
+      </h2>
+    </div>
+  );
+}

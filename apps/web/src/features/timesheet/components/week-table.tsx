@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { dayHeading } from '../week.ts';
+import { formatHours, type HoursRow } from '../week-grid.ts';
+
+/** Background of today's column. */
+const TODAY_CELL = 'bg-brand-50 dark:bg-brand-500/10';
+/** The spec's empty-state row spans 8 columns; the Total column keeps an empty cell of its own. */
+const EMPTY_ROW_SPAN = 8;
+
+const headCell = 'px-3 py-3 text-sm font-medium';
+const hoursCell = 'px-3 py-3 text-right text-sm tabular-nums';
+/** The row heading of a grid row, indented by its level: project, task, or user, project, task. */
+export const rowHeadingClass = (level: 0 | 1 | 2) =>
+  `py-3 pr-3 text-left text-sm break-words ${['pl-5', 'pl-10', 'pl-16'][level]}`;
+
+export type WeekTableState = 'pending' | 'error' | 'empty' | 'rows';
+
+/** What the grid shows for a week's query and the rows made of its answer. */
+export function weekTableState(
+  query: { isPending: boolean; isError: boolean },
+  rowCount: number,
+): WeekTableState {
+  if (query.isPending) return 'pending';
+  if (query.isError) return 'error';
+  return rowCount === 0 ? 'empty' : 'rows';
+}
+
+interface WeekTableProps {
+  /** Names the table for screen readers, e.g. 'Your hours'. */
+  label: string;
+  firstHeading: string;
+  days: readonly string[];
+  todayIndex: number;
+  state: WeekTableState;
+  /** Adds a last column, 'Status', for each row's week status and the decisions on it. */
+  hasStatusColumn?: boolean;
+  /** The rows, when the state is 'rows'. */
+  children?: ReactNode;
+}
+
+/** A Sunday-to-Saturday grid of hours with a Total column; today's column is highlighted. */
+export function WeekTable({
+  label,
+  firstHeading,
+  days,
+  todayIndex,
+  state,
+  hasStatusColumn = false,
+  children,
+}: WeekTableProps) {
+  const columnCount = days.length + (hasStatusColumn ? 3 : 2);
+  const body = () => {
+    if (state === 'pending') {
+      return (
+        <tr>
+          <td colSpan={columnCount} className="py-12">
+            <Spinner label="Loading timesheets" />
+          </td>
+        </tr>
+      );
+    }
+    if (state === 'error') {
+      return (
+        <tr>
+          <td colSpan={columnCount} className="py-12 text-center text-sm text-gray-600 dark:text-gray-400">
+            The week could not be loaded.
+          </td>
+        </tr>
+      );
+    }
+    if (state === 'empty') {
+      return (
+        <tr>
+          <td colSpan={EMPTY_ROW_SPAN} className="px-5 py-12 text-center">
+            <p className="font-medium text-gray-800 dark:text-white/90">No Data Available</p>
+            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+              There are no timesheet entries for the selected period.
+            </p>
+          </td>
+          {Array.from({ length: columnCount - EMPTY_ROW_SPAN }, (_, index) => (
+            <td key={index} />
+          ))}
+        </tr>
+      );
+    }
+    return children;
+  };
+
+  return (
+    // Focusable so that keyboard users can scroll the grid on a narrow screen.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
+    >
+      {/* Fixed layout takes the column widths from the header, so thousands of rows lay out quickly. */}
+      <table className={`w-full table-fixed ${hasStatusColumn ? 'min-w-[920px]' : 'min-w-[840px]'}`}>
+        <caption className="sr-only">{label}</caption>
+        <thead className="border-b border-gray-200 dark:border-gray-800">
+          <tr>
+            <th scope="col" className={`${headCell} w-1/4 pl-5 text-left text-gray-600 dark:text-gray-400`}>
+              {firstHeading}
+            </th>
+            {days.map((day, index) => (
+              <th
+                key={day}
+                scope="col"
+                aria-current={index === todayIndex ? 'date' : undefined}
+                className={`${headCell} text-right ${
+                  index === todayIndex
+                    ? `${TODAY_CELL} text-brand-700 dark:text-brand-300`
+                    : 'text-gray-600 dark:text-gray-400'
+                }`}
+              >
+                {dayHeading(day)}
+              </th>
+            ))}
+            <th scope="col" className={`${headCell} pr-5 text-right text-gray-600 dark:text-gray-400`}>
+              Total
+            </th>
+            {hasStatusColumn ? (
+              <th scope="col" className={`${headCell} w-44 pr-5 text-left text-gray-600 dark:text-gray-400`}>
+                Status
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>{body()}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row's hours per day, then its total. */
+export function HoursCells({ row, todayIndex }: { row: HoursRow; todayIndex: number }) {
+  return (
+    <>
+      {row.days.map((hours, index) => (
+        <td key={index} className={`${hoursCell} ${index === todayIndex ? TODAY_CELL : ''}`}>
+          {formatHours(hours)}
+        </td>
+      ))}
+      <td className={`${hoursCell} pr-5 font-semibold`}>{formatHours(row.total)}</td>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ReviewAnswer, WeekEntry, WeekStatus } from '@portal/contract';
+import type { SelectOption } from '../../components/ui/select-field.tsx';
+import { compareText, projectRows, sumRows, type HoursRow, type ProjectRow } from './week-grid.ts';
+
+export interface UserRow extends HoursRow {
+  projects: ProjectRow[];
+  /** Status of the user's week, and why it was last rejected or reopened while that stands. */
+  status: WeekStatus;
+  reason: string | null;
+}
+
+/**
+ * The review's filters, '' meaning all. Of User, Project and Task at most one is set: choosing one
+ * clears the other two. Status works alongside them.
+ */
+export interface ReviewFilter {
+  userId: string;
+  projectId: string;
+  taskId: string;
+  status: WeekStatus | '';
+}
+/** The filters that clear each other. */
+export type ReviewFilterField = Exclude<keyof ReviewFilter, 'status'>;
+
+/** What the reviewer sees of the week: the filter and which rows are open. */
+export interface ReviewView {
+  filter: ReviewFilter;
+  expandedUsers: ReadonlySet<string>;
+  /** Keys made by `projectKey`. */
+  expandedProjects: ReadonlySet<string>;
+}
+
+export const NO_FILTER: ReviewFilter = { userId: '', projectId: '', taskId: '', status: '' };
+
+/** Everything unfiltered and collapsed. */
+export const INITIAL_VIEW: ReviewView = {
+  filter: NO_FILTER,
+  expandedUsers: new Set(),
+  expandedProjects: new Set(),
+};
+
+/** Key of one user's project row: a project appears under every user who logged time on it. */
+export const projectKey = (userId: string, projectId: string) => `${userId}:${projectId}`;
+
+/** The choices of each filter. */
+export type FilterChoices = Record<'users' | 'projects' | 'tasks', SelectOption[]>;
+
+const byLabel = (a: SelectOption, b: SelectOption) => compareText(a.label, b.label);
+
+/**
+ * The choices of the User, Project and Task filters, sorted. A task name used in more than one
+ * project names its project too, so that the choices stay distinct.
+ */
+export function filterChoices(answer: ReviewAnswer): FilterChoices {
+  const projectNames = new Map(answer.projects.map((project) => [project.id, project.name]));
+  const tasks = new Map<string, WeekEntry>();
+  const namesInUse = new Map<string, number>();
+  for (const entry of answer.entries) {
+    if (tasks.has(entry.taskId)) continue;
+    tasks.set(entry.taskId, entry);
+    namesInUse.set(entry.taskName, (namesInUse.get(entry.taskName) ?? 0) + 1);
+  }
+  return {
+    users: answer.users.map((user) => ({ value: user.id, label: user.name })).sort(byLabel),
+    projects: [...projectNames].map(([value, label]) => ({ value, label })).sort(byLabel),
+    tasks: [...tasks.values()]
+      .map((task) => ({
+        value: task.taskId,
+        label:
+          (namesInUse.get(task.taskName) ?? 0) > 1
+            ? `${task.taskName} (${projectNames.get(task.projectId) ?? ''})`
+            : task.taskName,
+      }))
+      .sort(byLabel),
+  };
+}
+
+/**
+ * Sets one filter and clears the other two. Choosing a project opens every user; choosing a task
+ * opens every user and every project, so the matching rows are in sight at once.
+ */
+export function chooseFilter(
+  answer: ReviewAnswer,
+  view: ReviewView,
+  field: ReviewFilterField,
+  value: string,
+): ReviewView {
+  const filter = { ...NO_FILTER, status: view.filter.status, [field]: value };
+  if (!value || field === 'userId') return { ...view, filter };
+  const expandedUsers = new Set(answer.users.map((user) => user.id));
+  if (field === 'projectId') return { ...view, filter, expandedUsers };
+  const expandedProjects = new Set(answer.projects.map((project) => projectKey(project.userId, project.id)));
+  return { filter, expandedUsers, expandedProjects };
+}
+
+/** Shows only the users whose week has `status` ('' for all), leaving the other filters as they are. */
+export const chooseStatus = (view: ReviewView, status: WeekStatus | ''): ReviewView => ({
+  ...view,
+  filter: { ...view.filter, status },
+});
+
+function toggled(keys: ReadonlySet<string>, key: string): Set<string> {
+  const next = new Set(keys);
+  if (!next.delete(key)) next.add(key);
+  return next;
+}
+
+export const toggleUser = (view: ReviewView, userId: string): ReviewView => ({
+  ...view,
+  expandedUsers: toggled(view.expandedUsers, userId),
+});
+
+export const toggleProject = (view: ReviewView, key: string): ReviewView => ({
+  ...view,
+  expandedProjects: toggled(view.expandedProjects, key),
+});
+
+const matches = (entry: WeekEntry, filter: ReviewFilter) =>
+  (!filter.userId || entry.userId === filter.userId) &&
+  (!filter.projectId || entry.projectId === filter.projectId) &&
+  (!filter.taskId || entry.taskId === filter.taskId);
+
+/**
+ * The User > Project > Task rows of the entries the filter lets through, users in the answer's
+ * order. Totals add up what is shown, so a filtered user's total is that of the matching rows.
+ * Without a project or task filter, a user listed without hours (their week was decided on, then
+ * emptied) still shows, so that their week's status stays in sight.
+ */
+export function reviewRows(answer: ReviewAnswer, days: readonly string[], filter: ReviewFilter): UserRow[] {
+  const entriesOfUser = new Map<string, WeekEntry[]>();
+  for (const entry of answer.entries) {
+    if (!matches(entry, filter)) continue;
+    const list = entriesOfUser.get(entry.userId);
+    if (list) list.push(entry);
+    else entriesOfUser.set(entry.userId, [entry]);
+  }
+  const projectNames = new Map(answer.projects.map((project) => [project.id, project.name]));
+  const rows: UserRow[] = [];
+  const byHours = filter.projectId !== '' || filter.taskId !== '';
+  for (const user of answer.users) {
+    if ((filter.userId && user.id !== filter.userId) || (filter.status && user.status !== filter.status)) {
+      continue;
+    }
+    const entries = entriesOfUser.get(user.id);
+    if (!entries && byHours) continue;
+    const projects = projectRows(entries ?? [], projectNames, days);
+    rows.push({
+      ...sumRows(user.id, user.name, projects, days.length),
+      projects,
+      status: user.status,
+      reason: user.reason,
+    });
+  }
+  return rows;
+}

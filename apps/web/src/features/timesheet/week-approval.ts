@@ -1,0 +1,54 @@
+import { WEEK_MESSAGES, type Role, type WeekState, type WeekStatus } from '@portal/contract';
+
+/** Why a week's entries can no longer be added or deleted, or null while they can. */
+export function lockReason(status: WeekStatus | undefined): string | null {
+  if (status === 'Submitted') return WEEK_MESSAGES.submittedLocked;
+  if (status === 'Approved') return WEEK_MESSAGES.approvedLocked;
+  return null;
+}
+
+/** A week goes to approval from Open or Rejected, and only with time in it to approve. */
+export const canSubmit = (status: WeekStatus, entryCount: number): boolean =>
+  (status === 'Open' || status === 'Rejected') && entryCount > 0;
+
+/** What the Overview says about the caller's week beside its status, or null for nothing. */
+export function weekNote(week: WeekState, entryCount: number): string | null {
+  const by = week.updatedBy ? ` by ${week.updatedBy}` : '';
+  switch (week.status) {
+    case 'Rejected':
+      return `Rejected${by}: ${week.reason ?? ''}`;
+    case 'Submitted':
+      return `Waiting for approval. ${WEEK_MESSAGES.submittedLocked}.`;
+    case 'Approved':
+      return `Approved${by}. ${WEEK_MESSAGES.approvedLocked}.`;
+    case 'Open':
+      // An Admin who reopens an approved week says why; that stands until the week moves on.
+      if (week.reason) return `Reopened${by}: ${week.reason}`;
+      return entryCount > 0 ? 'Submit the week for approval once its entries are complete.' : null;
+  }
+}
+
+/** Who looks at the Review. */
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+/** The decisions offered to `viewer` on one user's week. */
+export interface WeekDecisions {
+  /** Approve and Reject. */
+  decide: boolean;
+  reopen: boolean;
+}
+
+/**
+ * Managers and Admins decide on submitted weeks, but not on their own unless Admin (the server
+ * allows that only to a tenant's single Admin, and says so otherwise). Only Admins reopen.
+ */
+export function weekDecisions(viewer: Viewer, userId: string, status: WeekStatus): WeekDecisions {
+  const isAdmin = viewer.role === 'Admin';
+  return {
+    decide: status === 'Submitted' && viewer.role !== 'User' && (userId !== viewer.userId || isAdmin),
+    reopen: status === 'Approved' && isAdmin,
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, fromIsoDate, toIsoDate, weekDays, weekStart } from './dates.ts';
+
+describe('calendar dates', () => {
+  it('round-trips a date without shifting it', () => {
+    expect(toIsoDate(fromIsoDate('2026-03-29'))).toBe('2026-03-29');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('starts the week on Sunday', () => {
+    expect(weekStart('2026-11-21')).toBe('2026-11-15'); // a Saturday
+    expect(weekStart('2026-11-15')).toBe('2026-11-15'); // a Sunday
+    expect(weekStart('2027-01-01')).toBe('2026-12-27');
+  });
+
+  it('lists the seven days Sunday to Saturday', () => {
+    expect(weekDays('2026-11-15')).toEqual([
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ]);
+  });
+});

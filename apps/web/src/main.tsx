@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider.tsx';
+import { router } from './app/router.tsx';
+import { applyTheme, storedTheme } from './lib/theme.tsx';
+import './index.css';
+
+// Before the first render, so a dark theme never flashes light (CSP forbids an inline script in index.html).
+applyTheme(storedTheme());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

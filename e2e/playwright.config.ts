@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL as baseURL, E2E_DATA_DIR, E2E_PORT as port } from './env.ts';
+
+export default defineConfig({
+  testDir: './tests',
+  // One results folder per server port, so suites run side by side do not wipe each other's.
+  outputDir: `test-results/${port}`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: this machine cannot download Playwright's own browser build.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && cd ../apps/server && npx tsx src/server.ts`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SUITE_SITE_URL: 'https://suite.example.com',
+      // The suite signs up a tenant per test from one address.
+      RATE_LIMIT_SIGNUP_PER_HOUR: '10000',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      // Lets several suites run side by side, each on its own build of the web app.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
+  },
+});

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_DATA_DIR } from '../env.ts';
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newPerson(firstName = 'Grace'): Person {
+  return {
+    firstName,
+    lastName: 'Hopper',
+    email: `${firstName.toLowerCase()}.${crypto.randomBytes(5).toString('hex')}@example.com`,
+    password: 'correct-horse',
+  };
+}
+
+/** Creates a tenant and its Admin through the real sign-up call. */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  person: Person = newPerson(),
+): Promise<Person> {
+  const response = await request.post('/api/auth/signup', { data: { ...person, role: 'Admin' } });
+  expect(response.status()).toBe(200);
+  return person;
+}
+
+/** Signs in through the identity provider's login page and waits for the portal. */
+export async function signInViaUi(page: Page, person: Person): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/timesheet$/, { timeout: 15_000 });
+}
+
+/** Changes a row directly in the server's database, for states no screen can produce. */
+export function updateDatabase(sql: string, ...params: unknown[]): void {
+  const db = new Database(path.join(E2E_DATA_DIR, 'portal.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * Makes a portal call as the user signed in on `page`, with the token and tenant the app keeps in
+ * storage, for setting up data the test is not about.
+ */
+export async function portalCall(page: Page, path: string, body: Record<string, unknown> = {}): Promise<any> {
+  const session = await page.evaluate(() => ({
+    token: sessionStorage.getItem('kc_token'),
+    tenantId: localStorage.getItem('tenantId'),
+    userId: localStorage.getItem('userId'),
+  }));
+  const response = await page.request.post(path, {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { tenantId: session.tenantId, userId: session.userId, ...body },
+  });
+  const answer = await response.json();
+  expect(response.status(), `${path}: ${JSON.stringify(answer)}`).toBe(200);
+  return answer;
+}

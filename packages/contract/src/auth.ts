@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH, RoleSchema } from './common.ts';
+
+/** Shortest password accepted anywhere in the portal. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longest password accepted; bounds the cost of hashing hostile input. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The identity provider's client of the portal. */
+export const OIDC_CLIENT_ID = 'timesheet-id';
+/** The realm the portal's identity provider lives in (Keycloak layout). */
+export const OIDC_REALM = 'timesheet';
+/** Client role a user needs in `resource_access[timesheet-id].roles` to use the portal. */
+export const PORTAL_ACCESS_ROLE = 'tsms-access';
+
+/** Sign-up messages of spec §5, shared by the form and the server. */
+export const SIGN_UP_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(MAX_NAME_LENGTH);
+
+/** An email address, compared case-insensitively, so kept in lower case. */
+export const EmailSchema = z
+  .string({ error: SIGN_UP_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: SIGN_UP_MESSAGES.emailRequired, abort: true })
+  .max(MAX_NAME_LENGTH)
+  .pipe(z.email({ error: SIGN_UP_MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ error: SIGN_UP_MESSAGES.passwordRequired })
+  .min(1, { error: SIGN_UP_MESSAGES.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH);
+
+/** POST /api/auth/signup: creates a new tenant whose first user is this Admin. */
+export const SignUpBody = z.object({
+  firstName: requiredText(SIGN_UP_MESSAGES.firstNameRequired),
+  lastName: requiredText(SIGN_UP_MESSAGES.lastNameRequired),
+  email: EmailSchema,
+  password: PasswordSchema,
+  /** Always sent as Admin by the form; sign-up can create nothing else. */
+  role: z.literal('Admin').default('Admin'),
+});
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+/** The sign-up form: the body plus the retyped password. */
+export const SignUpForm = SignUpBody.omit({ role: true })
+  .extend({ retypePassword: z.string() })
+  .refine((form) => form.password === form.retypePassword, {
+    message: SIGN_UP_MESSAGES.passwordsDoNotMatch,
+    path: ['retypePassword'],
+  });
+export type SignUpFormValues = z.input<typeof SignUpForm>;
+
+export const SignUpAnswer = z.object({ result: z.literal(1), msg: z.string(), id: z.string() });
+
+/** GET /api/auth/email and GET /api/user/get-tenant take the signed-in user's email. */
+export const EmailQuery = z.object({ email: EmailSchema });
+
+/** GET /api/auth/email: the session data the app keeps in local storage. */
+export const SessionAnswer = z.object({
+  result: z.literal(1),
+  /**
+   * The portal authenticates every call with the identity provider's access token, so it issues
+   * no credential of its own; the field keeps the session shape of the spec.
+   */
+  token: z.null(),
+  userName: z.string(),
+  userEmail: z.string(),
+  userId: z.string(),
+  tenantId: z.string(),
+  userRole: RoleSchema,
+  msg: z.string(),
+});
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
+/** GET /api/user/get-tenant: whether the caller's tenant may still use the portal. */
+export const TenantCheckAnswer = z.object({
+  result: z.object({ subscription_expired: z.boolean() }),
+});
+export type TenantCheckAnswer = z.infer<typeof TenantCheckAnswer>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CalendarDateSchema, IdSchema, MAX_TEXT_LENGTH, TenantBodySchema } from './common.ts';
+
+/** States of one user's week (Sunday to Saturday). */
+export const WEEK_STATUSES = ['Open', 'Submitted', 'Approved', 'Rejected'] as const;
+export const WeekStatusSchema = z.enum(WEEK_STATUSES);
+export type WeekStatus = z.infer<typeof WeekStatusSchema>;
+
+/** Statuses in which a week's entries can no longer be added or deleted. */
+export const LOCKED_WEEK_STATUSES: readonly WeekStatus[] = ['Submitted', 'Approved'];
+
+export const WEEK_MESSAGES = {
+  submittedLocked: 'This week is submitted and locked',
+  approvedLocked: 'This week is approved and locked',
+  submitted: 'Week submitted for approval',
+  approved: 'Week approved',
+  rejected: 'Week rejected',
+  reopened: 'Week reopened',
+  reasonRequired: 'Please give a reason',
+} as const;
+
+/** The first day of a week: a Sunday, written yyyy-MM-dd. */
+export const WeekStartSchema = CalendarDateSchema.refine(
+  (value) => new Date(`${value}T00:00:00Z`).getUTCDay() === 0,
+  'must be a Sunday',
+);
+
+const ReasonSchema = z.string().trim().min(1, 'is required').max(MAX_TEXT_LENGTH);
+
+/** A user's week as the approval workflow sees it. */
+export const WeekStateSchema = z.object({
+  userId: z.string(),
+  weekStart: z.string(),
+  status: WeekStatusSchema,
+  /** Why the week was last rejected or reopened, while that still stands. */
+  reason: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  /** Name of who changed the status last. */
+  updatedBy: z.string().nullable(),
+});
+export type WeekState = z.infer<typeof WeekStateSchema>;
+
+export const WeekTransitionSchema = z.object({
+  from: WeekStatusSchema,
+  to: WeekStatusSchema,
+  by: z.string(),
+  at: z.string(),
+  reason: z.string().nullable(),
+});
+export type WeekTransition = z.infer<typeof WeekTransitionSchema>;
+
+/** POST /api/timesheet/submitWeek: the caller submits their own week. */
+export const SubmitWeekBody = TenantBodySchema.extend({ weekStart: WeekStartSchema });
+
+/** POST /api/timesheet/approveWeek: a Manager or Admin approves a submitted week. */
+export const ApproveWeekBody = TenantBodySchema.extend({ userId: IdSchema, weekStart: WeekStartSchema });
+
+/** POST /api/timesheet/rejectWeek: a Manager or Admin sends a submitted week back, saying why. */
+export const RejectWeekBody = ApproveWeekBody.extend({ reason: ReasonSchema });
+
+/** POST /api/timesheet/reopenWeek: an Admin opens an approved week again, saying why. */
+export const ReopenWeekBody = RejectWeekBody;
+
+/** POST /api/timesheet/approveAllSubmitted: approves every submitted week the caller may approve. */
+export const ApproveAllSubmittedBody = TenantBodySchema.extend({ weekStart: WeekStartSchema });
+export const ApproveAllSubmittedAnswer = z.object({
+  result: z.literal(1),
+  msg: z.string(),
+  approved: z.number().int(),
+});
+
+/** POST /api/timesheet/getWeekStatus: a week's state and its history. */
+export const GetWeekStatusBody = TenantBodySchema.extend({ userId: IdSchema, weekStart: WeekStartSchema });
+export const GetWeekStatusAnswer = z.object({
+  result: z.literal(1),
+  week: WeekStateSchema,
+  history: z.array(WeekTransitionSchema),
+});
+export type WeekStatusAnswer = z.infer<typeof GetWeekStatusAnswer>;
+
+/** The Sunday that starts the week holding a yyyy-MM-dd date. */
+export function weekStartOf(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
+  return day.toISOString().slice(0, 10);
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['apps/server/src/**/*.api.test.ts'];
+
+/** API tests run once per data store; PostgreSQL only when TEST_DATABASE_URL names one. */
+const apiProject = (store: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api-${store}`,
+    include: apiTests,
+    environment: 'node',
+    env: { TEST_STORE: store },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file starts its own server; two at a time suits a two-core machine.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          exclude: [...apiTests, '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      apiProject('sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
