@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/dialect.ts';
+import { bundleServer } from '../src/scripts/build-server.ts';
 import { freePort } from '../test/build-app.ts';
 import { signIn } from '../test/sign-in.ts';
 import { endpoints, findSubjects, removeAddedEntries, requestSql, type Endpoint } from './endpoints.ts';
@@ -52,6 +53,8 @@ async function quietMachine(): Promise<void> {
   }
 }
 
+const SERVER_CHILD_BUNDLE = path.join(import.meta.dirname, '../dist/bench-server-child.mjs');
+
 /** A child process running the servers, answering one message at a time. */
 class ServerChild {
   private readonly child: ChildProcess;
@@ -65,10 +68,8 @@ class ServerChild {
           `--cpu-prof-dir=${path.resolve(args.get('profile') === 'true' ? 'bench-profiles' : args.get('profile')!)}`,
         ]
       : [];
-    this.child = fork(path.join(import.meta.dirname, 'server-child.ts'), [], {
-      stdio: 'inherit',
-      execArgv: [...process.execArgv, ...profile],
-    });
+    // The portal runs bundled on plain Node, as `npm start` runs it.
+    this.child = fork(SERVER_CHILD_BUNDLE, [], { stdio: 'inherit', execArgv: profile });
     this.child.on('message', (message: FromChild) => {
       if (message.type === 'failed') {
         log(`Server process failed: ${message.message}`);
@@ -146,6 +147,7 @@ async function main() {
     ...(args.has('pool-max') ? { DATABASE_POOL_MAX: args.get('pool-max')! } : {}),
   };
   const config = loadConfig(benchEnv);
+  await bundleServer(path.join(import.meta.dirname, 'server-child.ts'), SERVER_CHILD_BUNDLE);
   const storeName = config.db.kind === 'sqlite' ? `SQLite ${config.db.file}` : 'PostgreSQL (DATABASE_URL)';
 
   if (config.db.kind === 'sqlite' && !fs.existsSync(config.db.file)) {

@@ -3,6 +3,7 @@ import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../src/db/dialect.ts';
 import { runAsSystem, runAsTenant } from '../src/db/tenant-context.ts';
 import { recordChange } from '../src/modules/audit/audit.service.ts';
+import { withPendingAudit, type PendingAudit } from '../src/modules/audit/change-transaction.ts';
 import * as projects from '../src/modules/projects/projects.service.ts';
 import * as tasks from '../src/modules/tasks/tasks.service.ts';
 import * as timesheet from '../src/modules/timesheet/timesheet.service.ts';
@@ -175,20 +176,25 @@ export function endpoints(subjects: Subjects): Endpoint[] {
           hours: 0.25,
         };
       },
-      handle: async (db, caller, body) => {
-        const id = await timesheet.addTimeEntry(
-          db,
-          caller,
-          body as Parameters<typeof timesheet.addTimeEntry>[2],
-        );
-        // The audit plugin's insert, which every change makes after its answer is ready.
-        await recordChange(db, {
-          tenantId: caller.tenantId,
-          userId: caller.userId,
-          action: 'timesheet.addTimeEntry',
-          targetId: id,
-        });
-      },
+      handle: (db, caller, body) =>
+        // As in the server: the audit record is written in the entry's own transaction.
+        new Promise((resolve, reject) => {
+          const audit: PendingAudit = {
+            written: false,
+            write: (trx, createdId) =>
+              recordChange(trx, {
+                tenantId: caller.tenantId,
+                userId: caller.userId,
+                action: 'timesheet.addTimeEntry',
+                targetId: createdId ?? null,
+              }),
+          };
+          withPendingAudit(audit, () => {
+            timesheet
+              .addTimeEntry(db, caller, body as Parameters<typeof timesheet.addTimeEntry>[2])
+              .then(resolve, reject);
+          });
+        }),
     },
   ];
 }

@@ -15,6 +15,16 @@ export interface LoadResult {
 }
 
 /**
+ * autocannon stops by closing its connections, but the server still works through the requests
+ * it had received: up to one per connection, about one latency's worth of work. Waiting that out
+ * keeps it from slowing the next run (the measured one, or the next process's).
+ */
+async function drained(result: Result): Promise<Result> {
+  await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, result.latency.p99 + 500)));
+  return result;
+}
+
+/**
  * POSTs to `url` from `connections` connections: a warm-up that is thrown away, then the measured
  * run. `body` may change per request (writes must not collide).
  */
@@ -38,8 +48,8 @@ export async function load(
         },
       ],
     });
-  if (warmupSeconds > 0) await run(warmupSeconds);
-  const result = await run(seconds);
+  if (warmupSeconds > 0) await drained(await run(warmupSeconds));
+  const result = await drained(await run(seconds));
   return {
     requestsPerSecond: result.requests.total / result.duration,
     p50Ms: result.latency.p50,

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { migrateToLatest, openDatabase, type Db } from './db/dialect.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
@@ -17,6 +17,7 @@ import errorHandler from './plugins/error-handler.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
 import tenant from './plugins/tenant.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 
 /** Largest JSON body any call accepts; larger ones answer 413. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -66,9 +67,11 @@ export async function buildApp(
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
-  const db = openDatabase(config.db);
+  const db = openDatabase(config.db, {
+    onIdleError: (error) => app.log.error({ err: error }, 'Idle database connection failed'),
+  });
   app.decorate('db', db);
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(config.db);

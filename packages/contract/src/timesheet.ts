@@ -91,12 +91,20 @@ export const GetOverviewAnswer = z.object({
 });
 export type OverviewAnswer = z.infer<typeof GetOverviewAnswer>;
 
-/** POST /api/timesheet/getTimeEntriesReview: everyone's week, for Managers and Admins. */
+/**
+ * POST /api/timesheet/getTimeEntriesReview: everyone's period, for Managers and Admins. The grid
+ * comes as one row per user and task with the hours of each day, and names each task and project
+ * once: a 500-user week is a quarter of the size it would be as one object per cell.
+ */
 export const GetReviewBody = TenantBodySchema.extend(PeriodSchema).refine(periodInOrder, PERIOD_ORDER);
 export const GetReviewAnswer = z.object({
   result: z.literal(1),
-  entries: z.array(WeekEntrySchema),
-  projects: z.array(z.object({ id: z.string(), name: z.string(), userId: z.string() })),
+  /** `hours[i]` is the user's hours on the task on startDate + i days. */
+  entries: z.array(
+    z.object({ userId: z.string(), projectId: z.string(), taskId: z.string(), hours: z.array(z.number()) }),
+  ),
+  projects: z.array(z.object({ id: z.string(), name: z.string() })),
+  tasks: z.array(z.object({ id: z.string(), name: z.string() })),
   users: z.array(
     z.object({
       id: z.string(),

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -81,7 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.OIDC_CLIENT_ID,
     },
     web: {
-      distDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
+      distDir: path.resolve(env.WEB_DIST_DIR ?? webDistDir()),
       suiteSiteUrl: env.SUITE_SITE_URL ?? publicUrl,
       tenantCheckUrl: (env.TENANT_CHECK_URL ?? publicUrl).replace(/\/$/, ''),
     },
@@ -92,4 +93,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
     },
   };
+}
+
+/** The web app's build, found through the workspace link: the same from the sources and the bundle. */
+function webDistDir(): string {
+  return path.join(path.dirname(createRequire(import.meta.url).resolve('@portal/web/package.json')), 'dist');
 }

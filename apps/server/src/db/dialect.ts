@@ -7,6 +7,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  type SqliteDialectConfig,
   type DatabaseConnection,
 } from 'kysely';
 import pg from 'pg';
@@ -26,9 +27,18 @@ export const APP_ROLE = 'portal_app';
  * On PostgreSQL the `app` connection switches to the app role and hands every reserved connection
  * the current tenant, so row-level security applies; the `owner` connection runs migrations.
  */
-export function openDatabase(config: Config['db'], { as = 'app' }: { as?: 'app' | 'owner' } = {}): Db {
+export function openDatabase(
+  config: Config['db'],
+  {
+    as = 'app',
+    onIdleError = (error) => console.error('Idle database connection failed:', error.message),
+  }: { as?: 'app' | 'owner'; onIdleError?: (error: Error) => void } = {},
+): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
+    // A connection the server drops while idle (a restart, a failover) is replaced on next use;
+    // without a listener its error would end the process.
+    pool.on('error', onIdleError);
     if (as === 'owner') return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const tenantOf = new WeakMap<DatabaseConnection, string>();
     return new Kysely<Database>({
@@ -57,9 +67,35 @@ export function openDatabase(config: Config['db'], { as = 'app' }: { as?: 'app' 
   // Another process (a backup, a second server on the same file) may hold the write lock briefly.
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: as === 'app' ? [new TenantGuardPlugin()] : [],
   });
+}
+
+/** How many prepared statements one SQLite connection keeps for reuse. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of the portal's
+ * queries. The connection keeps its most recently used statements by SQL text instead. Kysely
+ * runs one query at a time on the connection, so a cached statement is never in use twice.
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (statement) {
+        statements.delete(query);
+      } else {
+        statement = database.prepare(query);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(query, statement);
+      return statement;
+    },
+  };
 }
 
 /** Brings the schema to the latest migration over a short-lived owner connection; fails loudly. */

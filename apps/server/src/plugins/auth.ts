@@ -34,6 +34,9 @@ interface PortalClaims extends JWTPayload {
   resource_access?: Record<string, { roles?: string[] }>;
 }
 
+/** How many verified tokens the server remembers; the oldest is forgotten first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * Verifies access tokens against the issuer's published keys. The embedded provider and an
  * external one (Keycloak) take the same path: discovery, then the JWKS it names.
@@ -47,7 +50,25 @@ export function createTokenVerifier({ issuer, clientId }: Config['oidc']) {
     return createRemoteJWKSet(new URL(jwksUri));
   };
 
+  // A verified token's claims, until it expires: a client sends one token with many calls, and
+  // checking its RS256 signature costs more than the rest of a small read.
+  const verified = new Map<string, PortalClaims & { exp: number }>();
+
   return async function verify(token: string): Promise<PortalClaims> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known;
+      verified.delete(token);
+    }
+    const claims = await verifySignature(token);
+    if (typeof claims.exp === 'number') {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims as PortalClaims & { exp: number });
+    }
+    return claims;
+  };
+
+  async function verifySignature(token: string): Promise<PortalClaims> {
     keySet ??= loadKeySet().catch((error: unknown) => {
       keySet = undefined;
       throw error;
@@ -67,7 +88,7 @@ export function createTokenVerifier({ issuer, clientId }: Config['oidc']) {
     if ((payload.azp ?? payload.client_id) !== clientId)
       throw Unauthorized('Token was issued to another client');
     return payload;
-  };
+  }
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;

@@ -50,6 +50,31 @@ describe('the audit log', () => {
     expect(foreign.map((row: any) => row.targetId)).not.toContain(project.body.id);
   });
 
+  it('records a change committed with its record exactly once, and a refused one not at all', async () => {
+    const project = await post(admin, 'projects/addProject', { name: 'Timed', description: 'd' });
+    const task = await post(admin, 'tasks/addTask', { title: 'T', projectId: project.body.id });
+    const entry = { userId: admin.userId, projectId: project.body.id, taskId: task.body.id, hours: 2 };
+    const added = await post(admin, 'timesheet/addTimeEntry', { ...entry, date: '2026-11-02' });
+    expect(added.status).toBe(200);
+    await post(admin, 'timesheet/addTimeEntry', { ...entry, date: '2026-11-02', hours: 23 });
+    await post(admin, 'timesheet/deleteTimeEntry', { timeEntryId: added.body.id });
+    const kept = await post(admin, 'timesheet/addTimeEntry', { ...entry, date: '2026-11-03' });
+    expect((await post(admin, 'timesheet/submitWeek', { weekStart: '2026-11-01' })).status).toBe(200);
+
+    const rows = (await post(admin, 'audit/getAuditLog', { limit: 50 })).body.data
+      .filter((row: any) => row.action.startsWith('timesheet.'))
+      .map((row: any) => `${row.action} ${row.targetId}`);
+    // Requests a millisecond apart may share a timestamp, so the order is not compared.
+    expect(rows.sort()).toEqual(
+      [
+        `timesheet.addTimeEntry ${added.body.id}`,
+        `timesheet.addTimeEntry ${kept.body.id}`,
+        `timesheet.deleteTimeEntry ${added.body.id}`,
+        `timesheet.submitWeek ${admin.userId}:2026-11-01`,
+      ].sort(),
+    );
+  });
+
   it('refuses to change or remove a recorded row', async () => {
     await expect(sql`update audit_log set action = 'forged'`.execute(server.db)).rejects.toThrow(
       /append-only/,

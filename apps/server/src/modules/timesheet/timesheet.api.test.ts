@@ -187,13 +187,29 @@ describe('the weekly overview and review', () => {
       ]);
       expect(answer.body.projects).toEqual(
         expect.arrayContaining([
-          { id: apollo.projectId, name: 'Apollo', userId: user.userId },
-          { id: zephyr.projectId, name: 'Zephyr', userId: user.userId },
-          { id: apollo.projectId, name: 'Apollo', userId: manager.userId },
+          { id: apollo.projectId, name: 'Apollo' },
+          { id: zephyr.projectId, name: 'Zephyr' },
         ]),
       );
-      expect(answer.body.projects).toHaveLength(3);
-      const total = answer.body.entries.reduce((sum: number, cell: any) => sum + cell.hours, 0);
+      expect(answer.body.projects).toHaveLength(2);
+      // One row per user, project and task; hours[i] is the day startDate + i.
+      const rows = answer.body.entries.map((row: any) => [
+        row.userId === user.userId ? 'Uma' : 'Mia',
+        answer.body.tasks.find((task: any) => task.id === row.taskId).name,
+        row.hours,
+      ]);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          ['Uma', 'Design', [3.5, 0, 0, 0, 0, 0, 0]],
+          ['Uma', 'Build', [0, 0, 3, 0, 0, 0, 0]],
+          ['Uma', 'Audit', [0, 0, 0, 0, 0, 0, 4.25]],
+          ['Mia', 'Build', [0, 0, 0, 7, 0, 0, 0]],
+        ]),
+      );
+      expect(rows).toHaveLength(4);
+      const total = answer.body.entries
+        .flatMap((row: any) => row.hours)
+        .reduce((sum: number, hours: number) => sum + hours, 0);
       expect(total).toBe(17.75);
     }
   });
@@ -226,7 +242,7 @@ describe('another tenant', () => {
       startDate: '2026-08-02',
       endDate: '2026-08-08',
     });
-    expect(review.body).toEqual({ result: 1, entries: [], projects: [], users: [] });
+    expect(review.body).toEqual({ result: 1, entries: [], projects: [], tasks: [], users: [] });
 
     // Our tenantId in its body: refused outright.
     const foreign = { token: other.token, body: { tenantId: user.tenantId, timeEntryId: mine.body.id } };

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AddTimeEntryBody } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { BadRequest, Forbidden, NotFound } from '../../errors.ts';
+import { changeInTransaction } from '../audit/change-transaction.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findActiveProject } from '../projects/projects.repository.ts';
 import { findActiveTask } from '../tasks/tasks.repository.ts';
@@ -64,8 +65,7 @@ export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Prom
     throw BadRequest('taskId: the task does not belong to the chosen project');
 
   const centihours = Math.round(body.hours * HOURS_PRECISION);
-  const id = crypto.randomUUID();
-  await db.transaction().execute(async (trx) => {
+  return changeInTransaction(db, async (trx) => {
     // Under the week's lock, two adds cannot both pass the daily limit, nor slip past a submit.
     await lockWeek(trx, caller.tenantId, body.userId, weekStartOf(body.date));
     await assertWeekEditable(trx, caller, body.userId, body.date);
@@ -75,6 +75,7 @@ export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Prom
         `hours: ${body.date} would have ${toHours(logged + centihours)} hours; a day holds at most ${MAX_HOURS_PER_DAY}`,
       );
     }
+    const id = crypto.randomUUID();
     await repository.insertEntry(trx, {
       tenant_id: caller.tenantId,
       id,
@@ -86,8 +87,8 @@ export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Prom
       description: body.description,
       created_at: new Date().toISOString(),
     });
+    return id;
   });
-  return id;
 }
 
 export async function deleteTimeEntry(db: Db, caller: Caller, id: string): Promise<void> {
@@ -96,7 +97,7 @@ export async function deleteTimeEntry(db: Db, caller: Caller, id: string): Promi
   if (caller.role === 'User' && entry.user_id !== caller.userId) {
     throw Forbidden('You can only work with your own time entries');
   }
-  await db.transaction().execute(async (trx) => {
+  await changeInTransaction(db, async (trx) => {
     await lockWeek(trx, caller.tenantId, entry.user_id, weekStartOf(entry.date));
     await assertWeekEditable(trx, caller, entry.user_id, entry.date);
     await repository.deleteEntry(trx, caller.tenantId, id);
@@ -134,21 +135,12 @@ export async function review(db: Db, caller: Caller, period: Period): Promise<Re
     repository.projectNames(db, caller.tenantId, [...new Set(rows.map((row) => row.project_id))]),
     repository.userNames(db, caller.tenantId, [...userIds]),
   ]);
-  const projectName = new Map(projects.map((project) => [project.id, project.name]));
-  const totals = new Map<string, number>();
-  const userProjects = new Map<string, { id: string; name: string; userId: string }>();
-  for (const row of rows) {
-    totals.set(row.user_id, (totals.get(row.user_id) ?? 0) + Number(row.centihours));
-    userProjects.set(`${row.user_id}:${row.project_id}`, {
-      id: row.project_id,
-      name: projectName.get(row.project_id) ?? '',
-      userId: row.user_id,
-    });
-  }
+  const { entries, tasks, totals } = reviewGrid(rows, period);
   return {
     result: 1,
-    entries: rows.map(presentWeekEntry),
-    projects: [...userProjects.values()],
+    entries,
+    projects,
+    tasks,
     users: users
       .map((user) => ({
         id: user.id,
@@ -158,5 +150,39 @@ export async function review(db: Db, caller: Caller, period: Period): Promise<Re
         reason: weeks.get(user.id)?.reason ?? null,
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** The grouped cells as one row per user, project and task, with the hours of each day. */
+function reviewGrid(rows: Awaited<ReturnType<typeof repository.sumWeek>>, { startDate, endDate }: Period) {
+  const start = Date.parse(startDate);
+  const days = (Date.parse(endDate) - start) / 86_400_000 + 1;
+  const grid = new Map<string, { userId: string; projectId: string; taskId: string; centihours: number[] }>();
+  const tasks = new Map<string, string>();
+  const totals = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.user_id}:${row.project_id}:${row.task_id}`;
+    let line = grid.get(key);
+    if (!line) {
+      line = {
+        userId: row.user_id,
+        projectId: row.project_id,
+        taskId: row.task_id,
+        centihours: new Array<number>(days).fill(0),
+      };
+      grid.set(key, line);
+    }
+    const centihours = Number(row.centihours);
+    line.centihours[(Date.parse(row.date) - start) / 86_400_000] = centihours;
+    tasks.set(row.task_id, row.task_name);
+    totals.set(row.user_id, (totals.get(row.user_id) ?? 0) + centihours);
+  }
+  return {
+    entries: [...grid.values()].map(({ centihours, ...line }) => ({
+      ...line,
+      hours: centihours.map(toHours),
+    })),
+    tasks: [...tasks].map(([id, name]) => ({ id, name })),
+    totals,
   };
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/dialect.ts';
 import { lockKey } from '../../db/locks.ts';
 import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { changeInTransaction } from '../audit/change-transaction.ts';
 import { findUser } from '../users/users.repository.ts';
 import * as repository from './week-approval.repository.ts';
 
@@ -82,7 +83,7 @@ interface Change {
 }
 
 async function changeStatus(db: Db, caller: Caller, change: Change): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await changeInTransaction(db, async (trx) => {
     await lockWeek(trx, caller.tenantId, change.userId, change.weekStart);
     const current = await statusOf(trx, caller.tenantId, change.userId, change.weekStart);
     if (!change.from.includes(current)) {

@@ -11,6 +11,8 @@ import {
   reviewRows,
   toggleProject,
   toggleUser,
+  unfoldReview,
+  type Review,
 } from './review.ts';
 
 const days = weekDays('2026-11-15');
@@ -24,8 +26,7 @@ const entry = (
   hours: number,
 ): WeekEntry => ({ id: `${userId}:${taskId}:${date}`, projectId, taskId, taskName, date, hours, userId });
 
-const answer: ReviewAnswer = {
-  result: 1,
+const answer: Review = {
   entries: [
     entry('ada', 'apollo', 'design', 'Design', '2026-11-16', 2),
     entry('ada', 'apollo', 'build', 'Build', '2026-11-17', 3),
@@ -170,7 +171,7 @@ describe('toggling rows', () => {
 
 describe('a large review', () => {
   // 500 users, each on 3 projects with 2 tasks, every day of the week: 21,000 entries.
-  const big: ReviewAnswer = { result: 1, entries: [], projects: [], users: [] };
+  const big: Review = { entries: [], projects: [], users: [] };
   for (let user = 0; user < 500; user += 1) {
     const userId = `u${user}`;
     big.users.push({ id: userId, name: `User ${user}`, totalHours: 0, status: 'Open', reason: null });
@@ -203,5 +204,40 @@ describe('a large review', () => {
     expect(projectRows[0]?.total).toBe(7);
     expect(allRows).toHaveLength(500);
     expect(allRows[0]?.total).toBe(21);
+  });
+});
+
+describe('the review answer', () => {
+  it('unfolds rows of daily hours into one cell per user, task and day', () => {
+    const wire: ReviewAnswer = {
+      result: 1,
+      entries: [
+        { userId: 'ada', projectId: 'apollo', taskId: 'design', hours: [0, 2, 0, 0, 0, 0, 0] },
+        { userId: 'ada', projectId: 'zephyr', taskId: 'audit', hours: [0, 0, 1.5, 0, 0, 0, 0.25] },
+        { userId: 'bob', projectId: 'apollo', taskId: 'design', hours: [4, 0, 0, 0, 0, 0, 0] },
+      ],
+      projects: [
+        { id: 'apollo', name: 'Apollo' },
+        { id: 'zephyr', name: 'Zephyr' },
+      ],
+      tasks: [
+        { id: 'design', name: 'Design' },
+        { id: 'audit', name: 'Audit' },
+      ],
+      users: answer.users,
+    };
+    const review = unfoldReview(wire, '2026-11-15');
+    expect(review.entries).toEqual([
+      entry('ada', 'apollo', 'design', 'Design', '2026-11-16', 2),
+      entry('ada', 'zephyr', 'audit', 'Audit', '2026-11-17', 1.5),
+      entry('ada', 'zephyr', 'audit', 'Audit', '2026-11-21', 0.25),
+      entry('bob', 'apollo', 'design', 'Design', '2026-11-15', 4),
+    ]);
+    expect(review.projects).toEqual([
+      { id: 'apollo', name: 'Apollo', userId: 'ada' },
+      { id: 'zephyr', name: 'Zephyr', userId: 'ada' },
+      { id: 'apollo', name: 'Apollo', userId: 'bob' },
+    ]);
+    expect(review.users).toBe(wire.users);
   });
 });

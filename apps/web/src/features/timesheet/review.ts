@@ -1,6 +1,49 @@
 import type { ReviewAnswer, WeekEntry, WeekStatus } from '@portal/contract';
 import type { SelectOption } from '../../components/ui/select-field.tsx';
+import { addDays } from '../../lib/dates.ts';
 import { compareText, projectRows, sumRows, type HoursRow, type ProjectRow } from './week-grid.ts';
+
+/** The review as the screen works with it: one cell per user, task and day, as in the Overview. */
+export interface Review {
+  entries: WeekEntry[];
+  /** Each project under each user who logged time on it. */
+  projects: { id: string; name: string; userId: string }[];
+  users: ReviewAnswer['users'];
+}
+
+export const NO_REVIEW: Review = { entries: [], projects: [], users: [] };
+
+/** Unfolds the answer's rows of daily hours, which start on `startDate`, into cells. */
+export function unfoldReview(answer: ReviewAnswer, startDate: string): Review {
+  const projectNames = new Map(answer.projects.map((project) => [project.id, project.name]));
+  const taskNames = new Map(answer.tasks.map((task) => [task.id, task.name]));
+  const dates: string[] = [];
+  const dateOf = (day: number) => (dates[day] ??= addDays(startDate, day));
+  const entries: WeekEntry[] = [];
+  const projects = new Map<string, Review['projects'][number]>();
+  for (const { userId, projectId, taskId, hours } of answer.entries) {
+    const taskName = taskNames.get(taskId) ?? '';
+    hours.forEach((value, day) => {
+      if (value === 0) return;
+      const date = dateOf(day);
+      entries.push({
+        id: `${userId}:${taskId}:${date}`,
+        projectId,
+        taskId,
+        taskName,
+        date,
+        hours: value,
+        userId,
+      });
+    });
+    projects.set(projectKey(userId, projectId), {
+      id: projectId,
+      name: projectNames.get(projectId) ?? '',
+      userId,
+    });
+  }
+  return { entries, projects: [...projects.values()], users: answer.users };
+}
 
 export interface UserRow extends HoursRow {
   projects: ProjectRow[];
@@ -51,7 +94,7 @@ const byLabel = (a: SelectOption, b: SelectOption) => compareText(a.label, b.lab
  * The choices of the User, Project and Task filters, sorted. A task name used in more than one
  * project names its project too, so that the choices stay distinct.
  */
-export function filterChoices(answer: ReviewAnswer): FilterChoices {
+export function filterChoices(answer: Review): FilterChoices {
   const projectNames = new Map(answer.projects.map((project) => [project.id, project.name]));
   const tasks = new Map<string, WeekEntry>();
   const namesInUse = new Map<string, number>();
@@ -80,7 +123,7 @@ export function filterChoices(answer: ReviewAnswer): FilterChoices {
  * opens every user and every project, so the matching rows are in sight at once.
  */
 export function chooseFilter(
-  answer: ReviewAnswer,
+  answer: Review,
   view: ReviewView,
   field: ReviewFilterField,
   value: string,
@@ -126,7 +169,7 @@ const matches = (entry: WeekEntry, filter: ReviewFilter) =>
  * Without a project or task filter, a user listed without hours (their week was decided on, then
  * emptied) still shows, so that their week's status stays in sight.
  */
-export function reviewRows(answer: ReviewAnswer, days: readonly string[], filter: ReviewFilter): UserRow[] {
+export function reviewRows(answer: Review, days: readonly string[], filter: ReviewFilter): UserRow[] {
   const entriesOfUser = new Map<string, WeekEntry[]>();
   for (const entry of answer.entries) {
     if (!matches(entry, filter)) continue;

@@ -1,18 +1,20 @@
-import { GetReviewAnswer, type ReviewAnswer } from '@portal/contract';
+import { GetReviewAnswer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addDays } from '../../../lib/dates.ts';
 import { readAnswer } from '../../../lib/read-list.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
+import { unfoldReview, type Review } from '../review.ts';
 import { timesheetKeys } from './query-keys.ts';
 
 /** POST /api/timesheet/getTimeEntriesReview: everyone's hours in the week starting at `sunday`. */
-export function getReview(sunday: string): Promise<ReviewAnswer> {
-  return readAnswer(
+export async function getReview(sunday: string): Promise<Review> {
+  const answer = await readAnswer(
     '/api/timesheet/getTimeEntriesReview',
     { startDate: sunday, endDate: addDays(sunday, 6) },
     GetReviewAnswer,
     TIMESHEET_TOASTS.weekFetchFailed,
   );
+  return unfoldReview(answer, sunday);
 }
 
 export const reviewQueryOptions = (sunday: string) =>

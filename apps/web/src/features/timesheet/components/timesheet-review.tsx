@@ -1,4 +1,3 @@
-import type { ReviewAnswer } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, memo, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { useReview } from '../api/get-review.ts';
 import { useWeek } from '../hooks/use-week.ts';
 import {
   INITIAL_VIEW,
+  NO_REVIEW,
   chooseFilter,
   chooseStatus,
   filterChoices,
@@ -15,6 +15,7 @@ import {
   reviewRows,
   toggleProject,
   toggleUser,
+  type Review,
   type UserRow,
 } from '../review.ts';
 import { weekDecisions, type Viewer } from '../week-approval.ts';
@@ -25,7 +26,6 @@ import { HoursCells, WeekTable, rowHeadingClass, weekTableState } from './week-t
 import { WeekNavigation } from './week-navigation.tsx';
 import { WeekStatusBadge } from './week-status-badge.tsx';
 
-const NO_REVIEW: ReviewAnswer = { result: 1, entries: [], projects: [], users: [] };
 const NO_KEYS: ReadonlySet<string> = new Set();
 
 const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
@@ -70,7 +70,7 @@ function ReviewWeek({
   todayIndex,
   viewer,
 }: {
-  review: UseQueryResult<ReviewAnswer>;
+  review: UseQueryResult<Review>;
   sunday: string;
   days: readonly string[];
   todayIndex: number;
