@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, freshStore } from '../test/build-app.ts';
 import { call, newSignUp } from '../test/factories.ts';
@@ -216,4 +217,26 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
       expect(task.title).toMatch(/^Edit \d+$/);
     },
   );
+});
+
+describe.runIf(onPostgres)('a PostgreSQL restart or failover', () => {
+  it('costs the server its idle connections, not its life', { timeout: 60_000 }, async () => {
+    const store = await newStore();
+    const server = await start(store.env);
+    const { token, base } = await workspace(server);
+    // What a restart does to the server's idle pooled connections.
+    const admin = new pg.Client({ connectionString: store.env.DATABASE_URL });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await admin.end();
+    expect(rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(server.child.exitCode).toBeNull();
+    const answer = await call(server.url, '/api/projects/getAllProjects', { token, body: base });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toHaveLength(1);
+  });
 });
