@@ -51,3 +51,19 @@ test('the sign-in route loads at most 175 KB of gzip JavaScript, and no screen',
   );
   expect(screensLoaded, 'screens loaded by /signin').toEqual([]);
 });
+
+test('scripts and style sheets come compressed, and cacheable for good', async ({ request }) => {
+  const html = await (await request.get('/signin')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(assets.length).toBeGreaterThanOrEqual(2);
+  for (const asset of assets) {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(asset, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers()['content-encoding'], asset).toBe(encoding);
+      expect(response.headers()['vary']).toContain('accept-encoding');
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  }
+});

@@ -39,11 +39,19 @@ export default fp(async function spa(app: FastifyInstance, { config }: { config:
       root: config.web.distDir,
       index: false,
       wildcard: true,
-      // Hashed asset names never change content, so they may be cached for good.
+      // The build writes .br and .gz beside each script and style sheet.
+      preCompressed: true,
+      // Hashed asset names never change content, so they may be cached for good; other files
+      // (the icon) are checked again on each use.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        res.setHeader('vary', 'accept-encoding');
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0',
+        );
       },
     });
   }
