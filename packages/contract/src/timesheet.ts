@@ -93,8 +93,8 @@ export type OverviewAnswer = z.infer<typeof GetOverviewAnswer>;
 
 /**
  * POST /api/timesheet/getTimeEntriesReview: everyone's period, for Managers and Admins. The grid
- * comes as one row per user and task with the hours of each day, and names each task and project
- * once: a 500-user week is a quarter of the size it would be as one object per cell.
+ * comes as one row per user, project and task with the hours of each day, and names each task and
+ * project once: a 500-user week is half the size it would be as one object per cell.
  */
 export const GetReviewBody = TenantBodySchema.extend(PeriodSchema).refine(periodInOrder, PERIOD_ORDER);
 export const GetReviewAnswer = z.object({
