@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +21,8 @@ function callerKey(request: FastifyRequest): string {
 export default fp(async function security(app: FastifyInstance, { config }: { config: Config }) {
   const https = config.http.publicUrl.startsWith('https:');
   const identityOrigins = [...new Set([origin(config.oidc.issuer), origin(config.web.tenantCheckUrl)])];
-  await app.register(helmet, {
+  // Helmet's middleware is built once here; the Fastify wrapper builds it anew for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,6 +43,9 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
   await app.register(rateLimit, {
