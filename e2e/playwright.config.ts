@@ -30,7 +30,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && cd ../apps/server && npx tsx src/server.ts`,
+    // The server as `npm start` runs it: the bundle `npm run build` makes.
+    command: `rm -rf "${E2E_DATA_DIR}" && node ../apps/server/dist/server.mjs`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
