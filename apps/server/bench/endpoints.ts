@@ -2,7 +2,6 @@ import type { Role } from '@portal/contract';
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../src/db/dialect.ts';
 import { runAsSystem, runAsTenant } from '../src/db/tenant-context.ts';
-import { recordChange } from '../src/modules/audit/audit.service.ts';
 import { withPendingAudit, type PendingAudit } from '../src/modules/audit/change-transaction.ts';
 import * as projects from '../src/modules/projects/projects.service.ts';
 import * as tasks from '../src/modules/tasks/tasks.service.ts';
@@ -181,13 +180,12 @@ export function endpoints(subjects: Subjects): Endpoint[] {
         new Promise((resolve, reject) => {
           const audit: PendingAudit = {
             written: false,
-            write: (trx, createdId) =>
-              recordChange(trx, {
-                tenantId: caller.tenantId,
-                userId: caller.userId,
-                action: 'timesheet.addTimeEntry',
-                targetId: createdId ?? null,
-              }),
+            record: (createdId) => ({
+              tenantId: caller.tenantId,
+              userId: caller.userId,
+              action: 'timesheet.addTimeEntry',
+              targetId: createdId ?? null,
+            }),
           };
           withPendingAudit(audit, () => {
             timesheet

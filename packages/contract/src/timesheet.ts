@@ -77,6 +77,9 @@ export const WeekEntrySchema = z.object({
 });
 export type WeekEntry = z.infer<typeof WeekEntrySchema>;
 
+/** A grouped cell's id: it names what the cell groups, as no stored entry stands behind it. */
+export const weekEntryId = (userId: string, taskId: string, date: string) => `${userId}:${taskId}:${date}`;
+
 /** POST /api/timesheet/getTimeEntriesOverview: the caller's own week. */
 export const GetOverviewBody = TenantBodySchema.extend({ userId: IdSchema, ...PeriodSchema }).refine(
   periodInOrder,

@@ -10,6 +10,7 @@ import {
   type SqliteDialectConfig,
   type DatabaseConnection,
 } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config/env.ts';
 import { migrations } from './migrations/index.ts';
@@ -81,18 +82,15 @@ const STATEMENT_CACHE_SIZE = 500;
  * runs one query at a time on the connection, so a cached statement is never in use twice.
  */
 function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new LRUCache<string, SqliteDatabase.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => database.close(),
     prepare(query: string) {
       let statement = statements.get(query);
-      if (statement) {
-        statements.delete(query);
-      } else {
+      if (!statement) {
         statement = database.prepare(query);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(query, statement);
       }
-      statements.set(query, statement);
       return statement;
     },
   };

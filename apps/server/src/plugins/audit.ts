@@ -34,7 +34,7 @@ export default fp(async function audit(app: FastifyInstance, { db }: { db: Db })
     const caller = request.caller;
     const audit: PendingAudit = {
       written: false,
-      write: (trx, createdId) => recordChange(trx, auditRecord(changeOf(request, createdId), caller)),
+      record: (createdId) => auditRecord(changeOf(request, createdId), caller),
     };
     request.pendingAudit = audit;
     withPendingAudit(audit, done);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { PORTAL_ACCESS_ROLE, type Role } from '@portal/contract';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/dialect.ts';
@@ -34,7 +35,7 @@ interface PortalClaims extends JWTPayload {
   resource_access?: Record<string, { roles?: string[] }>;
 }
 
-/** How many verified tokens the server remembers; the oldest is forgotten first. */
+/** How many verified tokens the server remembers; the least recently used is forgotten first. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
@@ -52,19 +53,14 @@ export function createTokenVerifier({ issuer, clientId }: Config['oidc']) {
 
   // A verified token's claims, until it expires: a client sends one token with many calls, and
   // checking its RS256 signature costs more than the rest of a small read.
-  const verified = new Map<string, PortalClaims & { exp: number }>();
+  const verified = new LRUCache<string, PortalClaims>({ max: VERIFIED_TOKENS_KEPT });
 
   return async function verify(token: string): Promise<PortalClaims> {
     const known = verified.get(token);
-    if (known) {
-      if (known.exp * 1000 > Date.now()) return known;
-      verified.delete(token);
-    }
+    if (known) return known;
     const claims = await verifySignature(token);
-    if (typeof claims.exp === 'number') {
-      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-      verified.set(token, claims as PortalClaims & { exp: number });
-    }
+    const lifetimeMs = typeof claims.exp === 'number' ? claims.exp * 1000 - Date.now() : 0;
+    if (lifetimeMs > 0) verified.set(token, claims, { ttl: lifetimeMs });
     return claims;
   };
 

@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../../db/dialect.ts';
+import { recordChange, type AuditRecord } from './audit.service.ts';
 
 /** The audit record a change request still owes, written by whoever commits the change first. */
 export interface PendingAudit {
-  /** Writes the record on `db`; `createdId` names what the change created, when it did. */
-  write: (db: Db, createdId: string | undefined) => Promise<void>;
+  /** The record; `createdId` names what the change created, when it did. */
+  record: (createdId: string | undefined) => AuditRecord;
   written: boolean;
 }
 
@@ -28,7 +29,7 @@ export function changeInTransaction<T extends string | void>(
     const result = await work(trx);
     const audit = pending.getStore();
     if (audit && !audit.written) {
-      await audit.write(trx, typeof result === 'string' ? result : undefined);
+      await recordChange(trx, audit.record(typeof result === 'string' ? result : undefined));
       audit.written = true;
     }
     return result;

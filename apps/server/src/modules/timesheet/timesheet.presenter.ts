@@ -1,4 +1,10 @@
-import { HOURS_PRECISION, type TimeEntry, type WeekEntry, type WeekStatus } from '@portal/contract';
+import {
+  HOURS_PRECISION,
+  weekEntryId,
+  type TimeEntry,
+  type WeekEntry,
+  type WeekStatus,
+} from '@portal/contract';
 
 /** Hours from the stored hundredths. */
 export const toHours = (centihours: number | string) => Number(centihours) / HOURS_PRECISION;
@@ -33,7 +39,7 @@ export function presentTimeEntry(
   };
 }
 
-/** A grouped cell; its id names what it groups, as no stored entry stands behind it. */
+/** A grouped cell of the weekly grid. */
 export function presentWeekEntry(row: {
   user_id: string;
   project_id: string;
@@ -43,7 +49,7 @@ export function presentWeekEntry(row: {
   centihours: number | string;
 }): WeekEntry {
   return {
-    id: `${row.user_id}:${row.task_id}:${row.date}`,
+    id: weekEntryId(row.user_id, row.task_id, row.date),
     projectId: row.project_id,
     taskId: row.task_id,
     taskName: row.task_name,

@@ -39,9 +39,12 @@ async function assertMayActFor(db: Db, caller: Caller, userId: string) {
   }
 }
 
+/** Whole days from one calendar date to another. */
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
 function assertPeriod(startDate: string, endDate: string) {
-  const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
-  if (days >= MAX_PERIOD_DAYS) throw BadRequest(`endDate: a period may span at most ${MAX_PERIOD_DAYS} days`);
+  if (daysBetween(startDate, endDate) >= MAX_PERIOD_DAYS)
+    throw BadRequest(`endDate: a period may span at most ${MAX_PERIOD_DAYS} days`);
 }
 
 export async function listTimeEntries(db: Db, caller: Caller, userId: string): Promise<TimeEntry[]> {
@@ -155,8 +158,7 @@ export async function review(db: Db, caller: Caller, period: Period): Promise<Re
 
 /** The grouped cells as one row per user, project and task, with the hours of each day. */
 function reviewGrid(rows: Awaited<ReturnType<typeof repository.sumWeek>>, { startDate, endDate }: Period) {
-  const start = Date.parse(startDate);
-  const days = (Date.parse(endDate) - start) / 86_400_000 + 1;
+  const days = daysBetween(startDate, endDate) + 1;
   const grid = new Map<string, { userId: string; projectId: string; taskId: string; centihours: number[] }>();
   const tasks = new Map<string, string>();
   const totals = new Map<string, number>();
@@ -173,7 +175,7 @@ function reviewGrid(rows: Awaited<ReturnType<typeof repository.sumWeek>>, { star
       grid.set(key, line);
     }
     const centihours = Number(row.centihours);
-    line.centihours[(Date.parse(row.date) - start) / 86_400_000] = centihours;
+    line.centihours[daysBetween(startDate, row.date)] = centihours;
     tasks.set(row.task_id, row.task_name);
     totals.set(row.user_id, (totals.get(row.user_id) ?? 0) + centihours);
   }

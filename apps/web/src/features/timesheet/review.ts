@@ -1,4 +1,4 @@
-import type { ReviewAnswer, WeekEntry, WeekStatus } from '@portal/contract';
+import { weekEntryId, type ReviewAnswer, type WeekEntry, type WeekStatus } from '@portal/contract';
 import type { SelectOption } from '../../components/ui/select-field.tsx';
 import { addDays } from '../../lib/dates.ts';
 import { compareText, projectRows, sumRows, type HoursRow, type ProjectRow } from './week-grid.ts';
@@ -27,7 +27,7 @@ export function unfoldReview(answer: ReviewAnswer, startDate: string): Review {
       if (value === 0) return;
       const date = dateOf(day);
       entries.push({
-        id: `${userId}:${taskId}:${date}`,
+        id: weekEntryId(userId, taskId, date),
         projectId,
         taskId,
         taskName,
