@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'timesheet', 'projects', 'tasks', 'users'];
+const features = ['auth', 'timesheet', 'projects', 'tasks', 'users', 'notifications', 'settings', 'search'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -40,6 +40,24 @@ export default tseslint.config(
       ],
     },
   })),
+  // Each API path is typed once, in the contract; everything else names the endpoint. Module
+  // specifiers (`../api/add-task.ts`) are file paths, not API paths.
+  {
+    ignores: ['packages/contract/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ':not(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration) > Literal[value=/\\/api\\//]',
+          'TemplateElement[value.raw=/\\/api\\//]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "API paths are declared once, in the contract: use api.<domain>.<call>.path (or API_PREFIX) from '@portal/contract'.",
+        })),
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

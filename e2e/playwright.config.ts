@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL as baseURL, E2E_DATA_DIR, E2E_PORT as port } from './env.ts';
+import { E2E_BASE_URL as baseURL, E2E_DATA_DIR, E2E_PORT as port, E2E_SMTP_PORT } from './env.ts';
 
 export default defineConfig({
   testDir: './tests',
+  // The portal sends its emails to this SMTP server; the server retries until it is up.
+  globalSetup: './tests/mail-sink.ts',
   // One results folder per server port, so suites run side by side do not wipe each other's.
   outputDir: `test-results/${port}`,
   timeout: 60_000,
@@ -45,6 +47,8 @@ export default defineConfig({
       // The suite signs up a tenant per test from one address.
       RATE_LIMIT_SIGNUP_PER_HOUR: '10000',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // Lets several suites run side by side, each on its own build of the web app.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -4,13 +4,18 @@
  * 1. Lighthouse (performance, desktop and mobile presets) on the signed-in My Timesheet and Review
  *    over the demo data, in Debian's Chromium.
  * 2. Playwright in a Review of 500 users: the time from an interaction to the next painted frame,
- *    for expanding every row and for changing each filter.
+ *    for opening every user, then every project (the table's '*' key on a user's row, then on a
+ *    project's), for changing each filter, and for scrolling the table with every row open.
  *
  * It builds the web app, seeds the demo tenant and a 500-user tenant into a temporary store and
  * starts the portal on it; nothing of the developer's own data or build is touched.
  *
  *   --runs 3         Lighthouse runs per page and preset (the median is reported)
  *   --repeat 5       repetitions of each Review interaction (the median is reported)
+ *   --only review    run only the Lighthouse part (`lighthouse`) or only the Review part (`review`)
+ *   --preset mobile  run Lighthouse with one preset only (`mobile` or `desktop`)
+ *   --reports <dir>  write each Lighthouse run's report (JSON) into <dir>, to read what it flags
+ *   --dist <dir>     serve this build of the web app instead of building one (to compare builds)
  *   --keep           keep the temporary folder (its path is printed)
  *   CHROME_PATH      the browser (default /usr/bin/chromium)
  */
@@ -20,7 +25,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page as PlaywrightPage } from '@playwright/test';
+import { chromium, expect, type Page as PlaywrightPage } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
@@ -38,7 +43,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const TARGETS = { desktop: 98, mobile: 90, interactionMs: 100 };
+const TARGETS = { desktop: 98, mobile: 95, interactionMs: 100 };
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -47,6 +52,11 @@ function option(name: string, fallback: string): string {
 const runs = Number(option('runs', '3'));
 const repeat = Number(option('repeat', '5'));
 const keep = process.argv.includes('--keep');
+const only = option('only', '');
+const reportsDir = option('reports', '');
+const presets = (['desktop', 'mobile'] as const).filter((preset) =>
+  [preset, ''].includes(option('preset', '')),
+);
 const log = (line: string) => console.error(line);
 /** The median of the finite values (a failed Lighthouse run counts as NaN and is left out). */
 const median = (values: number[]) => {
@@ -143,7 +153,7 @@ async function runLighthouse(baseUrl: string, email: string, password: string): 
       ['My Timesheet', '/timesheet'],
       ['Review', '/timesheet-review'],
     ] as const) {
-      for (const preset of ['desktop', 'mobile'] as const) {
+      for (const preset of presets) {
         const row: LighthouseRow = { page: name, preset, scores: [], metrics: {} };
         const metricsOfRuns: Record<string, string>[] = [];
         for (let attempt = 0; attempt < runs; attempt += 1) {
@@ -156,6 +166,11 @@ async function runLighthouse(baseUrl: string, email: string, password: string): 
           );
           const lhr = result?.lhr;
           if (!lhr) throw new Error('Lighthouse gave no result');
+          if (reportsDir) {
+            fs.mkdirSync(reportsDir, { recursive: true });
+            const file = `${name.replaceAll(' ', '-').toLowerCase()}-${preset}-${attempt + 1}.json`;
+            fs.writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr));
+          }
           if (!lhr.finalDisplayedUrl.endsWith(pathname)) {
             throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}: the session was lost`);
           }
@@ -190,35 +205,50 @@ interface Interaction {
 }
 
 type Action =
-  | { kind: 'click-all'; label: string }
   | { kind: 'click-first'; label: string }
-  | { kind: 'choose'; id: string; value: string };
+  | { kind: 'choose'; id: string; value: string }
+  | { kind: 'key-on-row'; rowIndex: number; key: string }
+  | { kind: 'scroll'; to: 'next-screen' | 'end' };
 
-const clickAll = (label: string): Action => ({ kind: 'click-all', label });
 const choose = (id: string, value: string): Action => ({ kind: 'choose', id, value });
+/** '*' on a row's first cell opens every row at its level: row 2 is the first user, row 3 their first project. */
+const openLevelOf = (rowIndex: number): Action => ({ kind: 'key-on-row', rowIndex, key: '*' });
+
+/** Of the interactions timed since the last reset, the part until React had committed (scripting). */
+let scriptMs = 0;
 
 /**
  * Performs `action` in the page and answers the time until the frame after it is painted: the
  * interaction's cost as a person sees it (React commits, then style, layout and paint). The page's
  * CSP forbids eval, so the actions are spelled out here.
  */
-/** Of the interactions timed since the last reset, the part until React had committed (scripting). */
-let scriptMs = 0;
-
 async function timeInPage(page: PlaywrightPage, action: Action): Promise<number> {
   const timing = await page.evaluate(async (act) => {
+    let target: HTMLElement | null = null;
+    if (act.kind === 'key-on-row') {
+      target = document.querySelector<HTMLElement>(
+        `tbody tr[aria-rowindex="${act.rowIndex}"] [data-row-head]`,
+      );
+      if (!target) throw new Error(`row ${act.rowIndex} is not drawn`);
+      target.focus({ preventScroll: true });
+    }
     const start = performance.now();
     if (act.kind === 'choose') {
       const select = document.getElementById(act.id) as HTMLSelectElement;
       select.value = act.value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (act.kind === 'click-first') {
+      document.querySelector<HTMLButtonElement>(`tbody button[aria-label^="${act.label}"]`)?.click();
+    } else if (act.kind === 'key-on-row') {
+      target?.dispatchEvent(new KeyboardEvent('keydown', { key: act.key, bubbles: true, cancelable: true }));
     } else {
-      const buttons = Array.from(
-        document.querySelectorAll<HTMLButtonElement>(`tbody button[aria-label^="${act.label}"]`),
+      window.scrollTo(
+        0,
+        act.to === 'end' ? document.documentElement.scrollHeight : window.scrollY + innerHeight,
       );
-      for (const button of act.kind === 'click-all' ? buttons : buttons.slice(0, 1)) button.click();
     }
-    // React commits a discrete event's update in a microtask: a task later it is done.
+    // React commits a discrete event's update in a microtask: a task later it is done. A scroll is
+    // handled in the next frame, so for it this is only the scroll itself.
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
     const committed = performance.now();
     await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -234,13 +264,23 @@ async function measureReview(baseUrl: string, email: string, password: string): 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInPlaywright(page, baseUrl, email, password);
     await page.goto(`${baseUrl}/timesheet-review`);
-    const userButtons = page.locator('tbody button[aria-label^="Expand "]');
-    await page.waitForFunction(
-      () => document.querySelectorAll('tbody button[aria-label^="Expand "]').length >= 500,
-      undefined,
-      { timeout: 30_000 },
-    );
-    const users = await userButtons.count();
+    // The table says how many rows it has (header included), though it draws only those in view.
+    const rowCount = () =>
+      page.evaluate(() =>
+        Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount') ?? 0),
+      );
+    const opened = async () => {
+      await page.waitForFunction(
+        () => Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount')) > 500,
+        undefined,
+        { timeout: 30_000 },
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+    };
+    // The week's range, which the week navigation announces.
+    const weekHeading = page.locator('h2[aria-live]');
+    await opened();
+    const users = (await rowCount()) - 1;
     const options = async (id: string) =>
       page
         .locator(`#${id} option`)
@@ -250,78 +290,92 @@ async function measureReview(baseUrl: string, email: string, password: string): 
       options('review-filter-projectId'),
       options('review-filter-taskId'),
     ]);
-    const rows = () => page.locator('tbody tr').count();
     const results: Interaction[] = [];
-    const measure = async (name: string, steps: () => Promise<number>, restore: () => Promise<unknown>) => {
+    const measure = async (
+      name: string,
+      steps: () => Promise<number>,
+      options: { before?: () => Promise<unknown> } = {},
+    ) => {
       const samplesMs: number[] = [];
       const scriptSamples: number[] = [];
       let rowsAfter = 0;
+      let drawnAfter = 0;
       for (let i = 0; i < repeat; i += 1) {
+        await options.before?.();
         scriptMs = 0;
         samplesMs.push(await steps());
         scriptSamples.push(scriptMs);
-        rowsAfter = await rows();
-        await restore();
+        rowsAfter = (await rowCount()) - 1;
+        drawnAfter = await page.locator('tbody tr[aria-rowindex]').count();
+        await reset();
       }
-      const detail = `${rowsAfter} rows after; until React committed ${median(scriptSamples).toFixed(0)} ms`;
+      const detail = `${rowsAfter} rows after, ${drawnAfter} drawn; until React committed ${median(scriptSamples).toFixed(0)} ms`;
       results.push({ name, samplesMs, detail });
       log(`  Review: ${name}: ${median(samplesMs).toFixed(1)} ms`);
     };
-    const collapseAll = () => timeInPage(page, clickAll('Collapse '));
-    // Back to the opening view: no filter, every row closed (a cleared filter keeps rows open).
+    // Back to the opening view, unfiltered and closed, at the top: a week opens that way, so the
+    // previous week, then this one again (its answer cached).
     const reset = async () => {
-      await timeInPage(page, choose('review-filter-userId', ''));
-      await timeInPage(page, choose('review-filter-status', ''));
-      await collapseAll();
+      const week = await weekHeading.textContent();
+      await page.getByRole('button', { name: 'Previous week' }).click();
+      await expect(weekHeading).not.toHaveText(week ?? '');
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await expect(weekHeading).toHaveText(week ?? '');
+      await opened();
+    };
+    const openAll = async () => {
+      await timeInPage(page, openLevelOf(2));
+      await timeInPage(page, openLevelOf(3));
     };
 
-    // The Review has no single "expand all" control: every user's row, then every project's, is opened.
+    // The Review has no "expand all" button: '*' on a row opens every row at its level (the tree
+    // pattern's key), one keystroke for every user, one more for every project.
+    await measure(`expand all ${users} users ('*' on a user's row)`, () => timeInPage(page, openLevelOf(2)));
     await measure(
-      `expand all ${users} users (all clicks in one task)`,
-      () => timeInPage(page, clickAll('Expand ')),
-      reset,
+      "expand all users, then all their projects ('*' twice)",
+      async () => (await timeInPage(page, openLevelOf(2))) + (await timeInPage(page, openLevelOf(3))),
     );
-    await measure(
-      'expand all users, then all their projects',
-      async () =>
-        (await timeInPage(page, clickAll('Expand '))) + (await timeInPage(page, clickAll('Expand '))),
-      reset,
-    );
-    await measure(
-      'expand one user',
-      () => timeInPage(page, { kind: 'click-first', label: 'Expand ' }),
-      reset,
-    );
+    await measure('expand one user', () => timeInPage(page, { kind: 'click-first', label: 'Expand ' }));
     let pick = 0;
     const next = (ids: string[]) => ids[(pick += 7) % ids.length] ?? '';
-    await measure(
-      'filter: one user',
-      () => timeInPage(page, choose('review-filter-userId', next(userIds))),
-      reset,
+    await measure('filter: one user', () => timeInPage(page, choose('review-filter-userId', next(userIds))));
+    await measure('filter: all users again', async () => {
+      await timeInPage(page, choose('review-filter-userId', next(userIds)));
+      scriptMs = 0;
+      return timeInPage(page, choose('review-filter-userId', ''));
+    });
+    await measure('filter: one project (opens its users)', () =>
+      timeInPage(page, choose('review-filter-projectId', next(projectIds))),
+    );
+    await measure('filter: one task (opens users and projects)', () =>
+      timeInPage(page, choose('review-filter-taskId', next(taskIds))),
+    );
+    await measure('filter: status Submitted', () =>
+      timeInPage(page, choose('review-filter-status', 'Submitted')),
     );
     await measure(
-      'filter: all users again',
-      async () => {
-        await timeInPage(page, choose('review-filter-userId', next(userIds)));
-        scriptMs = 0;
-        return timeInPage(page, choose('review-filter-userId', ''));
+      'filter: all users again, everything open',
+      () => timeInPage(page, choose('review-filter-userId', '')),
+      {
+        before: async () => {
+          await openAll();
+          await timeInPage(page, choose('review-filter-userId', next(userIds)));
+        },
       },
-      reset,
     );
     await measure(
-      'filter: one project (opens its users)',
-      () => timeInPage(page, choose('review-filter-projectId', next(projectIds))),
-      reset,
+      'scroll one screen, everything open',
+      () => timeInPage(page, { kind: 'scroll', to: 'next-screen' }),
+      {
+        before: openAll,
+      },
     );
     await measure(
-      'filter: one task (opens users and projects)',
-      () => timeInPage(page, choose('review-filter-taskId', next(taskIds))),
-      reset,
-    );
-    await measure(
-      'filter: status Submitted',
-      () => timeInPage(page, choose('review-filter-status', 'Submitted')),
-      reset,
+      'scroll to the end, everything open',
+      () => timeInPage(page, { kind: 'scroll', to: 'end' }),
+      {
+        before: openAll,
+      },
     );
     return results;
   } finally {
@@ -332,14 +386,17 @@ async function measureReview(baseUrl: string, email: string, password: string): 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-bench-'));
   const dataDir = path.join(dir, 'data');
-  const distDir = path.join(dir, 'dist');
+  const prebuilt = option('dist', '');
+  const distDir = prebuilt ? path.resolve(prebuilt) : path.join(dir, 'dist');
   const password = crypto.randomBytes(12).toString('base64url');
   let server: ReturnType<typeof spawn> | undefined;
   try {
-    log(`Building the web app into ${distDir}...`);
-    run(TSX, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir], {
-      cwd: path.join(ROOT, 'apps/web'),
-    });
+    if (!prebuilt) {
+      log(`Building the web app into ${distDir}...`);
+      run(TSX, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir], {
+        cwd: path.join(ROOT, 'apps/web'),
+      });
+    }
     log('Seeding the demo tenant and a 500-user tenant...');
     run(TSX, ['src/scripts/seed-demo.ts'], {
       cwd: path.join(ROOT, 'apps/server'),
@@ -371,14 +428,17 @@ async function main() {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_API_PER_MINUTE: '1000000',
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
       },
     });
     await waitFor(`${baseUrl}/readyz`);
 
-    log('Lighthouse...');
-    const lighthouseRows = await runLighthouse(baseUrl, 'admin@demo.example', password);
-    log('Review of 500 users...');
-    const interactions = await measureReview(baseUrl, 'bench-u0000@t00.bench.example', password);
+    if (only !== 'review') log('Lighthouse...');
+    const lighthouseRows =
+      only === 'review' ? [] : await runLighthouse(baseUrl, 'admin@demo.example', password);
+    if (only !== 'lighthouse') log('Review of 500 users...');
+    const interactions =
+      only === 'lighthouse' ? [] : await measureReview(baseUrl, 'bench-u0000@t00.bench.example', password);
 
     const cpus = os.cpus();
     const out: string[] = [];
@@ -389,8 +449,10 @@ async function main() {
         .map((value) => value.toFixed(1))
         .join(' ')}; ${run(CHROME, ['--version'], { cwd: ROOT }).trim()}`,
     );
-    out.push('');
-    out.push(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}performance, signed in, demo data:`);
+    if (lighthouseRows.length > 0) {
+      out.push('');
+      out.push(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}performance, signed in, demo data:`);
+    }
     for (const row of lighthouseRows) {
       const score = median(row.scores);
       const target = TARGETS[row.preset];
@@ -401,14 +463,16 @@ async function main() {
         `  ${`${row.page} ${row.preset}`.padEnd(22)} ${String(score).padStart(3)}  (target ≥ ${target}: ${score >= target ? 'met' : 'MISSED'}; runs ${row.scores.map((value) => (Number.isNaN(value) ? 'error' : value)).join(' ')}; ${metrics})`,
       );
     }
-    out.push('');
-    out.push(
-      `Review of 500 users, interaction to next painted frame (median of ${repeat}; target < ${TARGETS.interactionMs} ms):`,
-    );
+    if (interactions.length > 0) {
+      out.push('');
+      out.push(
+        `Review of 500 users, interaction to next painted frame (median of ${repeat}; target < ${TARGETS.interactionMs} ms):`,
+      );
+    }
     for (const interaction of interactions) {
       const value = median(interaction.samplesMs);
       out.push(
-        `  ${interaction.name.padEnd(48)} ${value.toFixed(1).padStart(7)} ms  ${value < TARGETS.interactionMs ? 'met' : 'MISSED'}  (${interaction.detail})`,
+        `  ${interaction.name.padEnd(54)} ${value.toFixed(1).padStart(7)} ms  ${value < TARGETS.interactionMs ? 'met' : 'MISSED'}  (${interaction.detail})`,
       );
     }
     console.log(out.join('\n'));

@@ -1,19 +1,21 @@
 import { expect, test, type Browser, type Dialog, type Page } from '@playwright/test';
+import { api } from '@portal/contract';
 import {
   expectNoSeriousA11yViolations,
   newPerson,
+  portalAttempt,
   portalCall,
   signInViaUi,
   signUpViaApi,
   type Person,
 } from './support.ts';
-import { createProject, isoDate, logTime, portalAttempt, weekOfToday } from './timesheet-support.ts';
+import { createProject, isoDate, logTime, weekOfToday } from './timesheet-support.ts';
 
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
 
 /** Adds a member to the tenant of the Admin signed in on `page`; answers their user id. */
 async function addMember(page: Page, person: Person, role: 'User' | 'Manager'): Promise<string> {
-  const { id } = await portalCall(page, '/api/users/addNewUser', {
+  const { id } = await portalCall(page, api.users.addNewUser, {
     name: fullName(person),
     email: person.email,
     password: person.password,
@@ -188,9 +190,9 @@ test('a week goes through submit, rejection, fix, resubmit and approval, and the
   await expect(panel).toContainText(`Approved by ${fullName(manager)}`);
   await expect(panel.getByRole('button', { name: 'Submit week' })).toHaveCount(0);
   await expectAddLocked(userPage, today, 'This week is approved and locked');
-  const refused = await portalAttempt(userPage, '/api/timesheet/addTimeEntry', {
-    projectId: (await portalCall(userPage, '/api/projects/getAllProjects')).data[0].id,
-    taskId: (await portalCall(userPage, '/api/tasks/getAllTasks')).data[0].id,
+  const refused = await portalAttempt(userPage, api.timesheet.addTimeEntry, {
+    projectId: (await portalCall(userPage, api.projects.getAllProjects)).data[0].id,
+    taskId: (await portalCall(userPage, api.tasks.getAllTasks)).data[0].id,
     date: today,
     hours: 1,
     description: '',
@@ -221,7 +223,7 @@ test('a Manager approves all submitted weeks but their own, and an Admin reopens
   for (const person of [ada, bob, manager]) {
     const own = await signInOnOwnBrowser(browser, person);
     await logTime(own, depot, 'Picking', week[2]!, 4);
-    await portalCall(own, '/api/timesheet/submitWeek', { weekStart: week[0] });
+    await portalCall(own, api.weekApproval.submitWeek, { weekStart: week[0] });
     pages.push(own);
   }
   const managerPage = pages[2]!;
@@ -274,7 +276,7 @@ test('the approval screens have no serious accessibility violations in either th
   await signInViaUi(page, admin);
   const depot = await createProject(page, 'Depot', ['Picking']);
   await logTime(page, depot, 'Picking', isoDate(new Date()), 3);
-  await portalCall(page, '/api/timesheet/submitWeek', { weekStart: weekOfToday()[0] });
+  await portalCall(page, api.weekApproval.submitWeek, { weekStart: weekOfToday()[0] });
 
   for (const theme of ['light', 'dark']) {
     // The Overview with its Submitted badge

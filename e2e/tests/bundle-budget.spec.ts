@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signInViaUi, signUpViaApi } from './support.ts';
+import { createProject, logTime, weekOfToday } from './timesheet-support.ts';
 
 /** Most JavaScript, gzip-compressed, that opening the sign-in route may load. */
 const SIGN_IN_BUDGET_BYTES = 175 * 1000;
+/**
+ * Most JavaScript, gzip-compressed, that opening the Reports route signed in may load: the signed-in
+ * shell (some 255 KB) and the screen with its charts (some 20 KB).
+ */
+const REPORTS_BUDGET_BYTES = 300 * 1000;
+/** The export writers are workers of their own (csv.worker-<hash>.js, ...), loaded by an export only. */
+const EXPORT_WORKER = /\/(csv|xlsx|pdf)\.worker-[\w-]{8}\.js$/;
 
 /** The screens of the SPA: each is a route module of its own and must load only when visited. */
 const SCREENS = fs
@@ -12,21 +21,19 @@ const SCREENS = fs
   .map((file) => file.replace(/\.tsx$/, ''))
   .filter((name) => name !== 'sign-in');
 
-test('the sign-in route loads at most 175 KB of gzip JavaScript, and no screen', async ({
-  page,
-  baseURL,
-}) => {
-  const origin = new URL(baseURL!).origin;
+/** Collects the same-origin scripts `page` loads from now on. */
+function collectScripts(page: Page, origin: string): Set<string> {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
+    // Workers' scripts count too; they are no 'script' resources.
+    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
-  await page.goto('/signin');
-  // The gate has done its work when it hands over to the identity provider's login page.
-  await page.getByLabel('Password').waitFor();
-  expect(page.url()).toContain('/realms/');
+  return scripts;
+}
 
+/** The gzip size of each script, listed largest first, and their total. */
+async function gzipSizes(page: Page, scripts: Set<string>) {
   const sizes = new Map<string, number>();
   for (const script of scripts) {
     const response = await page.request.get(script);
@@ -38,6 +45,20 @@ test('the sign-in route loads at most 175 KB of gzip JavaScript, and no screen',
     .sort((a, b) => b[1] - a[1])
     .map(([script, size]) => `${(size / 1000).toFixed(2).padStart(8)} kB  ${script}`)
     .join('\n');
+  return { total, listing };
+}
+
+test('the sign-in route loads at most 175 KB of gzip JavaScript, and no screen', async ({
+  page,
+  baseURL,
+}) => {
+  const scripts = collectScripts(page, new URL(baseURL!).origin);
+  await page.goto('/signin');
+  // The gate has done its work when it hands over to the identity provider's login page.
+  await page.getByLabel('Password').waitFor();
+  expect(page.url()).toContain('/realms/');
+
+  const { total, listing } = await gzipSizes(page, scripts);
   test
     .info()
     .annotations.push({ type: 'sign-in JavaScript', description: `${(total / 1000).toFixed(1)} kB gzip` });
@@ -66,4 +87,39 @@ test('scripts and style sheets come compressed, and cacheable for good', async (
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     }
   }
+});
+
+test('the Reports route loads at most 300 KB of gzip JavaScript, and an export writer only for its export', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await signInViaUi(page, await signUpViaApi(request));
+  const depot = await createProject(page, 'Depot', ['Picking']);
+  await logTime(page, depot, 'Picking', weekOfToday()[1]!, 2);
+  const scripts = collectScripts(page, new URL(baseURL!).origin);
+  // A fresh load of the route, as a bookmark opens it
+  await page.goto('/reports?period=this-week');
+  await expect(page.getByRole('region', { name: 'Report table' })).toContainText('Depot');
+
+  const { total, listing } = await gzipSizes(page, scripts);
+  test
+    .info()
+    .annotations.push({ type: 'Reports JavaScript', description: `${(total / 1000).toFixed(1)} kB gzip` });
+  expect(total, `JavaScript loaded for /reports (gzip):\n${listing}`).toBeLessThanOrEqual(
+    REPORTS_BUDGET_BYTES,
+  );
+  const writers = () => [...scripts].filter((script) => EXPORT_WORKER.test(script));
+  expect(writers(), 'export writers loaded by the screen').toEqual([]);
+  expect(
+    [...scripts].some((script) => /\/reports-[\w-]{8}\.js$/.test(script)),
+    'the Reports screen',
+  ).toBe(true);
+
+  // A CSV export loads the CSV writer, and neither the Excel nor the PDF one
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export as CSV' }).click(),
+  ]);
+  expect(writers().map((script) => script.replace(/^.*\/(\w+)\.worker-.*$/, '$1'))).toEqual(['csv']);
 });

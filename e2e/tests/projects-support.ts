@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { api } from '@portal/contract';
 import { portalCall } from './support.ts';
 
 /** Creates a project through the API, as the user signed in on `page`; answers its id. */
@@ -7,7 +8,7 @@ export async function seedProject(
   name: string,
   fields: Record<string, unknown> = {},
 ): Promise<string> {
-  const { id } = await portalCall(page, '/api/projects/addProject', {
+  const { id } = await portalCall(page, api.projects.addProject, {
     name,
     description: `${name} for the board tests`,
     ...fields,
@@ -22,7 +23,7 @@ export async function seedTask(
   title: string,
   fields: Record<string, unknown> = {},
 ): Promise<string> {
-  return (await portalCall(page, '/api/tasks/addTask', { projectId, title, ...fields })).id;
+  return (await portalCall(page, api.tasks.addTask, { projectId, title, ...fields })).id;
 }
 
 /** The board column of `status`. */

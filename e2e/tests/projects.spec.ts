@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { api } from '@portal/contract';
 import {
   expectNoSeriousA11yViolations,
   newPerson,
@@ -47,7 +48,7 @@ test('a project is added, edited and deleted through the modals', async ({ page,
   await addModal.getByLabel('End Date').press('Tab');
   await addModal.getByLabel('Team Size').fill('4');
   // The button says it is busy while the server works
-  await page.route('**/api/projects/addProject', async (route) => {
+  await page.route(`**${api.projects.addProject.path}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
@@ -202,7 +203,7 @@ test('a move the server refuses puts the card back with a toast', async ({ page,
   await page.goto('/projects');
 
   // The server answers without result 1
-  await page.route('**/api/projects/updateProjectStatus', (route) =>
+  await page.route(`**${api.projects.updateProjectStatus.path}`, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
@@ -286,7 +287,7 @@ test('a board that cannot be loaded says so', async ({ page, request }) => {
   await signInViaUi(page, person);
 
   // The server fails the list
-  await page.route('**/api/projects/getAllProjects', (route) =>
+  await page.route(`**${api.projects.getAllProjects.path}`, (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',

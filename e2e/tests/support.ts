@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { api, type Endpoint } from '@portal/contract';
 import Database from 'better-sqlite3';
 import { E2E_DATA_DIR } from '../env.ts';
 
@@ -26,7 +27,7 @@ export async function signUpViaApi(
   request: APIRequestContext,
   person: Person = newPerson(),
 ): Promise<Person> {
-  const response = await request.post('/api/auth/signup', { data: { ...person, role: 'Admin' } });
+  const response = await request.post(api.auth.signup.path, { data: { ...person, role: 'Admin' } });
   expect(response.status()).toBe(200);
   return person;
 }
@@ -65,20 +66,36 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * Makes a portal call as the user signed in on `page`, with the token and tenant the app keeps in
- * storage, for setting up data the test is not about.
+ * Makes the portal call `endpoint` as the user signed in on `page`, with the token and tenant the
+ * app keeps in storage, and answers the HTTP status and body, whatever they are.
  */
-export async function portalCall(page: Page, path: string, body: Record<string, unknown> = {}): Promise<any> {
+export async function portalAttempt(
+  page: Page,
+  endpoint: Endpoint,
+  body: Record<string, unknown> = {},
+): Promise<{ status: number; answer: any }> {
   const session = await page.evaluate(() => ({
     token: sessionStorage.getItem('kc_token'),
     tenantId: localStorage.getItem('tenantId'),
     userId: localStorage.getItem('userId'),
   }));
-  const response = await page.request.post(path, {
+  const response = await page.request.post(endpoint.path, {
     headers: { authorization: `Bearer ${session.token}` },
     data: { tenantId: session.tenantId, userId: session.userId, ...body },
   });
-  const answer = await response.json();
-  expect(response.status(), `${path}: ${JSON.stringify(answer)}`).toBe(200);
+  return { status: response.status(), answer: await response.json() };
+}
+
+/**
+ * Makes the portal call `endpoint` as the user signed in on `page`, like `portalAttempt`, and
+ * expects it to succeed: for setting up data the test is not about.
+ */
+export async function portalCall(
+  page: Page,
+  endpoint: Endpoint,
+  body: Record<string, unknown> = {},
+): Promise<any> {
+  const { status, answer } = await portalAttempt(page, endpoint, body);
+  expect(status, `${endpoint.path}: ${JSON.stringify(answer)}`).toBe(200);
   return answer;
 }

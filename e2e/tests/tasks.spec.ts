@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { api } from '@portal/contract';
 import {
   expectNoSeriousA11yViolations,
   newPerson,
@@ -120,7 +121,7 @@ test('a status change the server refuses says so and keeps the old status', asyn
   await page.goto('/tasks');
 
   // The server answers without result 1
-  await page.route('**/api/tasks/updateTaskStatus', (route) =>
+  await page.route(`**${api.tasks.updateTaskStatus.path}`, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
@@ -138,7 +139,7 @@ test('a task list that cannot be loaded says so', async ({ page, request }) => {
   await signInViaUi(page, person);
 
   // The server fails the list
-  await page.route('**/api/tasks/getAllTasks', (route) =>
+  await page.route(`**${api.tasks.getAllTasks.path}`, (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { api } from '@portal/contract';
+import { addDays, addWeeks, format, parseISO, startOfWeek } from 'date-fns';
 import { portalCall } from './support.ts';
 
 export interface SeededProject {
@@ -9,13 +11,13 @@ export interface SeededProject {
 
 /** Creates a project and its tasks through the API, as the user signed in on `page`. */
 export async function createProject(page: Page, name: string, taskTitles: string[]): Promise<SeededProject> {
-  const { id: projectId } = await portalCall(page, '/api/projects/addProject', {
+  const { id: projectId } = await portalCall(page, api.projects.addProject, {
     name,
     description: `${name} for the timesheet tests`,
   });
   const taskIds: Record<string, string> = {};
   for (const title of taskTitles) {
-    taskIds[title] = (await portalCall(page, '/api/tasks/addTask', { title, projectId })).id;
+    taskIds[title] = (await portalCall(page, api.tasks.addTask, { title, projectId })).id;
   }
   return { projectId, taskIds };
 }
@@ -29,7 +31,7 @@ export async function logTime(
   hours: number,
   userId?: string,
 ): Promise<void> {
-  await portalCall(page, '/api/timesheet/addTimeEntry', {
+  await portalCall(page, api.timesheet.addTimeEntry, {
     ...(userId ? { userId } : {}),
     projectId: project.projectId,
     taskId: project.taskIds[task],
@@ -39,61 +41,34 @@ export async function logTime(
   });
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** A local calendar date as yyyy-MM-dd; the browser runs in the same time zone as the tests. */
 export function isoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return format(date, 'yyyy-MM-dd');
 }
 
 /** The dates of this week, Sunday to Saturday, `weeksAhead` weeks from the current one. */
 export function weekOfToday(weeksAhead = 0): string[] {
-  const now = new Date();
-  return Array.from({ length: 7 }, (_, day) =>
-    isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - now.getDay() + weeksAhead * 7 + day)),
-  );
+  const sunday = startOfWeek(addWeeks(new Date(), weeksAhead), { weekStartsOn: 0 });
+  return Array.from({ length: 7 }, (_, day) => isoDate(addDays(sunday, day)));
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-const parts = (iso: string) => {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return { year, month: MONTHS[month - 1], day, weekday: WEEKDAYS[new Date(year, month - 1, day).getDay()] };
-};
 
 /** The range label of a week: 'Nov 15 – Nov 21, 2026'. */
 export function rangeLabel(days: string[]): string {
-  const first = parts(days[0]!);
-  const last = parts(days[6]!);
-  const start =
-    first.year === last.year ? `${first.month} ${first.day}` : `${first.month} ${first.day}, ${first.year}`;
-  return `${start} – ${last.month} ${last.day}, ${last.year}`;
+  const first = parseISO(days[0]!);
+  const last = parseISO(days[6]!);
+  const start = format(first, first.getFullYear() === last.getFullYear() ? 'MMM d' : 'MMM d, yyyy');
+  return `${start} – ${format(last, 'MMM d, yyyy')}`;
 }
 
 /** A day's column heading: 'Sun 15'. */
 export function dayHeading(iso: string): string {
-  const { weekday, day } = parts(iso);
-  return `${weekday} ${day}`;
+  return format(parseISO(iso), 'EEE d');
 }
 
-/**
- * Makes a portal call as the user signed in on `page`, like `portalCall`, but answers the HTTP
- * status and body instead of expecting success: for calls the test expects to be refused.
- */
-export async function portalAttempt(
-  page: Page,
-  path: string,
-  body: Record<string, unknown> = {},
-): Promise<{ status: number; answer: any }> {
-  const session = await page.evaluate(() => ({
-    token: sessionStorage.getItem('kc_token'),
-    tenantId: localStorage.getItem('tenantId'),
-    userId: localStorage.getItem('userId'),
-  }));
-  const response = await page.request.post(path, {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { tenantId: session.tenantId, userId: session.userId, ...body },
-  });
-  return { status: response.status(), answer: await response.json() };
-}
+/** The Overview's input of one task's hours on one date. */
+export const hoursInput = (page: Page, task: string, date: string) =>
+  page.getByRole('textbox', { name: `Hours for ${task} on ${date}`, exact: true });
+
+/** The week grid's row headed `name`. */
+export const weekRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });

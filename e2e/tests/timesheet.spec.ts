@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '@portal/contract';
 import {
   expectNoSeriousA11yViolations,
   newPerson,
@@ -235,7 +236,7 @@ test.describe('the review', () => {
     admin = await signUpViaApi(request);
     worker = { ...newPerson('Uma'), lastName: 'Worker' };
     await signInViaUi(page, admin);
-    const { id: workerId } = await portalCall(page, '/api/users/addNewUser', {
+    const { id: workerId } = await portalCall(page, api.users.addNewUser, {
       name: fullName(worker),
       email: worker.email,
       password: worker.password,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api } from '@portal/contract';
 import {
   expectNoSeriousA11yViolations,
   newPerson,
@@ -17,7 +18,7 @@ const newMember = (name: string): Member => ({ ...newPerson('member'), name });
 /** Adds a user as the Admin signed in on `page`, for users the test is not about. */
 async function addUserViaApi(page: Page, member: Member, role: 'Manager' | 'User'): Promise<void> {
   const { name, email, password } = member;
-  await portalCall(page, '/api/users/addNewUser', { name, email, password, role });
+  await portalCall(page, api.users.addNewUser, { name, email, password, role });
 }
 
 async function openUserManagement(page: Page): Promise<void> {
@@ -29,12 +30,15 @@ async function openUserManagement(page: Page): Promise<void> {
 const rowOf = (page: Page, name: string): Locator =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
+/** Paths of the user calls, by the contract's endpoints. */
+const USER_CALL_PATHS = new Set<string>(Object.values(api.users).map((endpoint) => endpoint.path));
+
 /** Paths of the user calls the page makes, to prove that a refused form sent nothing. */
 function recordUserCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/users/')) calls.push(pathname);
+    if (USER_CALL_PATHS.has(pathname)) calls.push(pathname);
   });
   return calls;
 }
@@ -99,7 +103,7 @@ test('an Admin adds a Manager and a User through the Add New User modal', async 
   await expect(rowOf(page, manager.name)).toContainText('Manager');
   await expect(rowOf(page, manager.name)).toContainText('Never');
   // Only the two complete forms reached the server
-  expect(calls.filter((call) => call === '/api/users/addNewUser')).toHaveLength(2);
+  expect(calls.filter((call) => call === api.users.addNewUser.path)).toHaveLength(2);
 
   // Add a User the same way
   await page.getByRole('button', { name: 'Add User' }).click();
@@ -163,7 +167,7 @@ test('an Admin edits a user, whose new password then signs them in as a plain Us
   await expect(rowOf(page, renamed)).toContainText(user.email);
   await expect(rowOf(page, user.name)).toHaveCount(0);
   // Only the two complete forms reached the server
-  expect(calls.filter((call) => call === '/api/users/editUser')).toHaveLength(2);
+  expect(calls.filter((call) => call === api.users.editUser.path)).toHaveLength(2);
 
   // The user signs in on another browser with the new password
   const userContext = await browser.newContext();
@@ -181,6 +185,36 @@ test('an Admin edits a user, whose new password then signs them in as a plain Us
   await expect(userPage.getByText('Page not found')).toBeVisible();
   await expect(userPage.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
   await userContext.close();
+});
+
+test('a refused edit shows the server’s msg even when it comes with status 200', async ({
+  page,
+  request,
+}) => {
+  const admin = await signUpViaApi(request);
+  const user = newMember('Rita Refused');
+  await signInViaUi(page, admin);
+  await addUserViaApi(page, user, 'User');
+
+  // The server refuses the edit with result 0 and its reason, but status 200
+  await page.route(`**${api.users.editUser.path}`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ result: 0, msg: 'Email already used by someone' }),
+    }),
+  );
+
+  // Save a new email: the msg shows once, nothing claims success, and the modal stays open
+  await openUserManagement(page);
+  await page.getByRole('button', { name: `Edit ${user.name}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit User' });
+  await editDialog.getByLabel('Email').fill(`taken.${user.email}`);
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Email already used by someone')).toHaveCount(1);
+  await expect(page.getByText('User updated successfully')).toHaveCount(0);
+  await expect(editDialog).toBeVisible();
+  await expect(editDialog.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 });
 
 test('search and the role filter narrow the paged table, and Export downloads every filtered user', async ({
@@ -203,7 +237,7 @@ test('search and the role filter narrow the paged table, and Export downloads ev
   // Open User Management while the list is held back: the table says it is loading
   let releaseUsers = () => {};
   const usersHeld = new Promise<void>((resolve) => (releaseUsers = resolve));
-  await page.route('**/api/users/getAllUsers', async (route) => {
+  await page.route(`**${api.users.getAllUsers.path}`, async (route) => {
     await usersHeld;
     await route.continue();
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '@portal/contract';
 import { newPerson, portalCall } from './support.ts';
 
 /** Payloads that run `window.__xss++` or open a dialog if they ever reach the page as markup. */
@@ -107,10 +108,15 @@ test('HTML and script in every text field are stored verbatim and shown as text'
   await expect(page.getByText(adminName, { exact: true })).toBeVisible();
   await expectNoScriptRan('user menu');
 
-  // The header's search box takes a payload too
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(LINK);
-  await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
+  // The header's search box takes a payload too, and echoes it back as text
+  const headerSearch = page.getByRole('combobox', { name: 'Search', exact: true });
+  await headerSearch.fill(LINK);
+  await expect(page.getByRole('status').filter({ hasText: `No matches for “${LINK}”` })).toHaveCount(1);
+  await headerSearch.press('Enter');
   await expect(page).toHaveURL(/\/timesheet$/);
+  await headerSearch.press('Escape');
+  await headerSearch.press('Escape');
+  await expect(headerSearch).toHaveValue('');
   await expectNoScriptRan('header search');
 
   // Add a project with payloads as its name and description
@@ -134,7 +140,7 @@ test('HTML and script in every text field are stored verbatim and shown as text'
   await expectNoScriptRan('edited project');
 
   // The server keeps both byte for byte
-  const { data: projects } = await portalCall(page, '/api/projects/getAllProjects');
+  const { data: projects } = await portalCall(page, api.projects.getAllProjects);
   expect(projects.map(({ name, description }: any) => ({ name, description }))).toEqual([
     { name: SCRIPT, description: TEXTAREA },
   ]);
@@ -191,7 +197,7 @@ test('HTML and script in every text field are stored verbatim and shown as text'
   await editUser.getByRole('button', { name: 'Save Changes' }).click();
   await reloaded;
   await expect(page.getByRole('cell', { name: ALERT_IMG, exact: true })).toBeVisible();
-  const { data: users } = await portalCall(page, '/api/users/getAllUsers');
+  const { data: users } = await portalCall(page, api.users.getAllUsers);
   expect(users.map((user: any) => user.name).sort()).toEqual([adminName, ALERT_IMG].sort());
   await expectNoScriptRan('edited user');
 

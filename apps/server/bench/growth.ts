@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { openDatabase } from '../src/db/dialect.ts';
 import { DEFAULT_OPTIONS, Dataset, type DatasetOptions } from './dataset.ts';
 import { runAsTenant } from '../src/db/tenant-context.ts';
-import { endpoints, findSubjects } from './endpoints.ts';
+import { REVIEW_GRID, endpoints, findSubjects } from './endpoints.ts';
 import { formatCount } from './options.ts';
 import { captureQueries, sqliteReplayer, timeRuns } from './query-only.ts';
 import { seedDataset } from './seeder.ts';
@@ -41,8 +41,9 @@ export interface GrowthPoint {
 }
 
 /**
- * The review's SQL for one week of the largest tenant, at several store sizes. History grows and
- * every week holds as much as before, as a real store grows: the cost must follow the week.
+ * The review's SQL, in the grid shape the Review screen asks for, for one week of the largest
+ * tenant at several store sizes. History grows and every week holds as much as before, as a real
+ * store grows: the cost must follow the week.
  */
 export async function measureGrowth(
   baseDir: string,
@@ -76,7 +77,7 @@ export async function measureGrowth(
     const owner = openDatabase(store, { as: 'owner' });
     const subjects = await findSubjects(owner);
     await owner.destroy();
-    const review = endpoints(subjects).find((endpoint) => endpoint.name === 'getTimeEntriesReview')!;
+    const review = endpoints(subjects).find((endpoint) => endpoint.name === REVIEW_GRID)!;
     const queries = await captureQueries(store, (db) =>
       runAsTenant(subjects.admin.tenantId, () => review.handle(db, subjects.admin, review.body())),
     );

@@ -6,6 +6,8 @@ import { migrateToLatest } from '../src/db/dialect.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import type { Dataset } from './dataset.ts';
 import { COLUMNS, INTEGER_COLUMNS, type BenchTable, type Row } from './dataset.ts';
+import { recomputeTrackedHours } from '../src/modules/timesheet/timesheet.repository.ts';
+import { openDatabase } from '../src/db/dialect.ts';
 
 /** Writes rows in bulk; one implementation per data store. */
 interface BulkSink {
@@ -187,6 +189,9 @@ export async function seedDataset(
     await write('time_entries', dataset.entryRows(), true);
     await write('week_statuses', dataset.weekStatusRows());
     await sink.finish();
+    const owner = openDatabase(db, { as: 'owner' });
+    await owner.transaction().execute((trx) => recomputeTrackedHours(trx));
+    await owner.destroy();
     return { rows, seconds: (performance.now() - started) / 1000 };
   } finally {
     await sink.close();

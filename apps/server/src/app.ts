@@ -1,23 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
-import { migrateToLatest, openDatabase, type Db } from './db/dialect.ts';
+import { migrateToLatest, openDatabase, poolStatsOf, type Db } from './db/dialect.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { createIdentityProvider } from './identity/provider.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { callerForToken } from './modules/auth/caller.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import audit from './plugins/audit.ts';
 import auth from './plugins/auth.ts';
 import errorHandler from './plugins/error-handler.ts';
+import metrics from './plugins/metrics.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
 import tenant from './plugins/tenant.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
+import { API_PREFIX } from '@portal/contract';
 
 /** Largest JSON body any call accepts; larger ones answer 413. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,7 +68,7 @@ export async function buildApp(
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
         apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
@@ -79,18 +87,30 @@ export async function buildApp(
   // Infrastructure
   await app.register(errorHandler);
   await app.register(security, { config });
-  await app.register(auth, { config, db });
+  if (config.metricsToken) {
+    const poolStats = poolStatsOf(db);
+    await app.register(metrics, { token: config.metricsToken, ...(poolStats ? { poolStats } : {}) });
+  }
+  await app.register(auth, {
+    config,
+    resolveCaller: (claims) => callerForToken(db, config.oidc.embedded, claims),
+  });
   await app.register(tenant);
-  await app.register(audit, { db });
 
-  // Modules
+  // Modules; the live channel first, as every change publishes through it
+  await app.register(eventsRoutes, { db, config });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config });
   await app.register(usersRoutes, { db });
   await app.register(timesheetRoutes, { db });
   await app.register(projectsRoutes, { db });
   await app.register(tasksRoutes, { db });
+  await app.register(reportsRoutes, { db });
   await app.register(auditRoutes, { db });
+  await app.register(notificationsRoutes, { db, config });
+  await app.register(settingsRoutes, { db });
+  await app.register(searchRoutes, { db });
+  await app.register(docsRoutes, { config });
   if (config.oidc.embedded) {
     await app.register(identityRoutes, { provider: await createIdentityProvider(config, db), db, config });
   }

@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/build-app.ts';
@@ -72,7 +73,7 @@ describe('hostile input at every POST route', () => {
     const routes = server.app.apiRoutes.filter((route) => route.method === 'POST' && !route.public);
     expect(routes.length).toBeGreaterThan(20);
     for (const { url } of routes) {
-      const valid = { tenantId: home.admin.tenantId, ...SCENARIOS[`POST ${url}`]!.body(home) };
+      const valid = { tenantId: home.admin.tenantId, ...SCENARIOS[`POST ${url}`]!.body(home, 'Admin') };
       await fc.assert(
         fc.asyncProperty(hostileBody(valid), async (body) => {
           const before = await snapshotTenant(server.db, home.admin.tenantId);
@@ -92,7 +93,7 @@ describe('hostile input at every POST route', () => {
 
   it('refuses bodies that are not JSON objects with 400', async () => {
     for (const raw of ['null', '[]', '"text"', '42', '{"tenantId":', '{"a":1}{"b":2}']) {
-      const response = await fetch(`${server.url}/api/projects/addProject`, {
+      const response = await fetch(`${server.url}${api.projects.addProject.path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${home.admin.token}`, 'content-type': 'application/json' },
         body: raw,
@@ -102,7 +103,7 @@ describe('hostile input at every POST route', () => {
   });
 
   it('refuses a body of another content type with 415', async () => {
-    const response = await fetch(`${server.url}/api/projects/addProject`, {
+    const response = await fetch(`${server.url}${api.projects.addProject.path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${home.admin.token}`, 'content-type': 'application/xml' },
       body: '<project/>',

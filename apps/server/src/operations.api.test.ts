@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, freshStore } from '../test/build-app.ts';
@@ -30,15 +31,15 @@ afterAll(async () => {
 /** Signs up a tenant on `server`, signs its Admin in, and creates a project with one task. */
 async function workspace(server: ServerProcess, signInOptions: Parameters<typeof signIn>[3] = {}) {
   const person = newSignUp();
-  expect((await call(server.url, '/api/auth/signup', { body: person })).status).toBe(200);
+  expect((await call(server.url, api.auth.signup.path, { body: person })).status).toBe(200);
   const { access_token: token } = await signIn(server.url, person.email, person.password, signInOptions);
-  const session = (await call(server.url, `/api/auth/email?email=${person.email}`, { token })).body;
+  const session = (await call(server.url, `${api.auth.email.path}?email=${person.email}`, { token })).body;
   const base = { tenantId: session.tenantId, userId: session.userId };
-  const project = await call(server.url, '/api/projects/addProject', {
+  const project = await call(server.url, api.projects.addProject.path, {
     token,
     body: { ...base, name: 'Ops', description: 'd' },
   });
-  const task = await call(server.url, '/api/tasks/addTask', {
+  const task = await call(server.url, api.tasks.addTask.path, {
     token,
     body: { ...base, title: 'Ops', projectId: project.body.id },
   });
@@ -51,7 +52,7 @@ describe('graceful shutdown', () => {
     const server = await start({ ...(await newStore()).env, LOG_LEVEL: 'info' });
     // Sign-ups are slow on purpose (each hashes a password), so many are in flight at once.
     const requests = Array.from({ length: 30 }, () =>
-      call(server.url, '/api/auth/signup', { body: newSignUp() }).then(
+      call(server.url, api.auth.signup.path, { body: newSignUp() }).then(
         (answer) => answer.status,
         () => 'connection refused or reset',
       ),
@@ -75,7 +76,7 @@ describe('graceful shutdown', () => {
           },
       );
     const received = new Set(
-      lines.filter((line) => line.req?.url === '/api/auth/signup').map((line) => line.reqId),
+      lines.filter((line) => line.req?.url === api.auth.signup.path).map((line) => line.reqId),
     );
     const completed = lines.filter((line) => received.has(line.reqId) && line.res);
     const signalAt = lines.findIndex((line) => line.msg === 'shutting down');
@@ -113,7 +114,7 @@ describe.runIf(!onPostgres)('durability on SQLite', () => {
       while (!stop) {
         const day = sent++;
         const date = new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-        const answer = await call(first.url, '/api/timesheet/addTimeEntry', {
+        const answer = await call(first.url, api.timesheet.addTimeEntry.path, {
           token,
           body: { ...base, date, projectId, taskId, hours: 1 },
         }).catch(() => undefined);
@@ -130,7 +131,7 @@ describe.runIf(!onPostgres)('durability on SQLite', () => {
 
     const second = await start(store.env);
     const { access_token: again } = await signIn(second.url, person.email, person.password);
-    const stored = await call(second.url, '/api/timesheet/getTimeEntries', { token: again, body: base });
+    const stored = await call(second.url, api.timesheet.getTimeEntries.path, { token: again, body: base });
     const ids = new Set(stored.body.data.map((entry: { id: string }) => entry.id));
     const found = acknowledged.filter((id) => ids.has(id)).length;
     console.info(
@@ -164,7 +165,7 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
         [b, token],
       ] as const) {
         expect(
-          (await call(server.url, `/api/auth/email?email=${person.email}`, { token: bearer })).status,
+          (await call(server.url, `${api.auth.email.path}?email=${person.email}`, { token: bearer })).status,
         ).toBe(200);
       }
 
@@ -172,7 +173,7 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
       // 48 may be acknowledged, however the two instances interleave.
       const adds = await Promise.all(
         Array.from({ length: 100 }, (_, index) =>
-          call(index % 2 ? a.url : b.url, '/api/timesheet/addTimeEntry', {
+          call(index % 2 ? a.url : b.url, api.timesheet.addTimeEntry.path, {
             token,
             body: { ...base, date: '2026-11-18', projectId, taskId, hours: 0.5 },
           }),
@@ -185,24 +186,25 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
       const statuses = ['New', 'In Review', 'In Progress', 'Done'];
       const edits = await Promise.all([
         ...Array.from({ length: 40 }, (_, index) =>
-          call(index % 2 ? a.url : b.url, '/api/projects/updateProjectStatus', {
+          call(index % 2 ? a.url : b.url, api.projects.updateProjectStatus.path, {
             token,
             body: { ...base, projectId, status: statuses[index % 4] },
           }),
         ),
         ...Array.from({ length: 40 }, (_, index) =>
-          call(index % 2 ? b.url : a.url, '/api/tasks/updateTask', {
+          call(index % 2 ? b.url : a.url, api.tasks.updateTask.path, {
             token,
             body: { ...base, taskId, projectId, title: `Edit ${index}` },
           }),
         ),
       ]);
 
-      const entries = (await call(a.url, '/api/timesheet/getTimeEntries', { token, body: base })).body.data;
+      const entries = (await call(a.url, api.timesheet.getTimeEntries.path, { token, body: base })).body.data;
       const ids = entries.map((entry: { id: string }) => entry.id);
       const total = entries.reduce((sum: number, entry: { hours: number }) => sum + entry.hours, 0);
-      const project = (await call(b.url, '/api/projects/getAllProjects', { token, body: base })).body.data[0];
-      const task = (await call(a.url, '/api/tasks/getAllTasks', { token, body: base })).body.data[0];
+      const project = (await call(b.url, api.projects.getAllProjects.path, { token, body: base })).body
+        .data[0];
+      const task = (await call(a.url, api.tasks.getAllTasks.path, { token, body: base })).body.data[0];
       console.info(
         `Two instances: ${adds.length} adds, ${acknowledged.length} acknowledged, ${ids.length} stored, ${total} hours; ` +
           `${edits.filter((answer) => answer.status === 200).length}/${edits.length} edits acknowledged`,
@@ -235,7 +237,7 @@ describe.runIf(onPostgres)('a PostgreSQL restart or failover', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     expect(server.child.exitCode).toBeNull();
-    const answer = await call(server.url, '/api/projects/getAllProjects', { token, body: base });
+    const answer = await call(server.url, api.projects.getAllProjects.path, { token, body: base });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(1);
   });

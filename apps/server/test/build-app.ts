@@ -59,7 +59,7 @@ export interface TestServer {
 
 /** Starts the real portal on a loopback port over a fresh store; `env` overrides settings. */
 export async function startServer(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   options: Parameters<typeof buildApp>[1] = {},
 ): Promise<TestServer> {
   const store = await freshStore();
@@ -75,6 +75,7 @@ export async function startServer(
     RATE_LIMIT_API_PER_MINUTE: '100000',
     RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
     RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '100000',
     ...store.env,
     ...env,
   });

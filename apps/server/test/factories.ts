@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Role } from '@portal/contract';
+import { api, type Endpoint, type Role } from '@portal/contract';
 import { hashPassword } from '../src/lib/password.ts';
 import type { TestServer } from './build-app.ts';
 import { signIn } from './sign-in.ts';
@@ -46,6 +46,26 @@ export async function call(
   return { status: response.status, body: json };
 }
 
+/**
+ * Makes a call of the contract as `member`: a POST's body gets the member's tenantId, a GET's
+ * input goes into the query string.
+ */
+export function callAs(
+  server: { url: string },
+  member: Member | undefined,
+  endpoint: Endpoint,
+  input: Record<string, unknown> = {},
+) {
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams(input as Record<string, string>).toString();
+    return call(server.url, `${endpoint.path}?${query}`, { token: member?.token });
+  }
+  return call(server.url, endpoint.path, {
+    token: member?.token,
+    body: { tenantId: member?.tenantId, ...input },
+  });
+}
+
 /** A signed-in person of a tenant, with what the SPA would keep in storage. */
 export interface Member {
   token: string;
@@ -57,7 +77,9 @@ export interface Member {
 
 async function sessionOf(server: TestServer, email: string, password: string, role: Role): Promise<Member> {
   const { access_token: token } = await signIn(server.url, email, password);
-  const session = await call(server.url, `/api/auth/email?email=${encodeURIComponent(email)}`, { token });
+  const session = await call(server.url, `${api.auth.email.path}?email=${encodeURIComponent(email)}`, {
+    token,
+  });
   if (session.status !== 200) throw new Error(`session lookup failed: ${JSON.stringify(session.body)}`);
   return { token, tenantId: session.body.tenantId, userId: session.body.userId, email, role };
 }
@@ -65,7 +87,7 @@ async function sessionOf(server: TestServer, email: string, password: string, ro
 /** Signs up a new tenant and signs its Admin in. */
 export async function newTenant(server: TestServer): Promise<Member> {
   const body = newSignUp();
-  const created = await call(server.url, '/api/auth/signup', { body });
+  const created = await call(server.url, api.auth.signup.path, { body });
   if (created.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
   return sessionOf(server, body.email, body.password, 'Admin');
 }

@@ -1,26 +1,33 @@
-import type { Role } from '@portal/contract';
+import { api, type Endpoint, type Role } from '@portal/contract';
 import type { TenantFixture } from './tenant-fixture.ts';
 
 /**
  * What each portal call needs to be tried: a body aimed at the fixture tenant's data, and the
  * roles that may make it (CONTRACT §4). Every route the server registers must appear here, so a
  * new route cannot escape the matrix.
+ *
+ * Each allowed role's call must succeed (2xx). The matrix calls the routes in the order the server
+ * registers them, each as User, Manager and Admin in turn, on one tenant: a call that uses up
+ * what it acts on (deletes it, decides on a week) takes its target from `t.spare[role]`.
  */
 export interface Scenario {
-  body: (t: TenantFixture) => Record<string, unknown>;
+  body: (t: TenantFixture, role: Role) => Record<string, unknown>;
   roles: readonly Role[];
 }
+
+/** How the matrix names a route: the method and path the server registers it under. */
+const routeKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 const EVERYONE: readonly Role[] = ['User', 'Manager', 'Admin'];
 const REVIEWERS: readonly Role[] = ['Manager', 'Admin'];
 const week = { startDate: '2026-11-15', endDate: '2026-11-21' };
 
 export const SCENARIOS: Record<string, Scenario> = {
-  'GET /api/auth/email': { body: () => ({}), roles: EVERYONE },
-  'GET /api/user/get-tenant': { body: () => ({}), roles: EVERYONE },
-  'POST /api/users/getEmployees': { body: () => ({}), roles: EVERYONE },
-  'POST /api/users/getAllUsers': { body: () => ({}), roles: REVIEWERS },
-  'POST /api/users/addNewUser': {
+  [routeKey(api.auth.email)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.auth.getTenant)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.users.getEmployees)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.users.getAllUsers)]: { body: () => ({}), roles: REVIEWERS },
+  [routeKey(api.users.addNewUser)]: {
     body: () => ({
       name: 'Matrix',
       email: `matrix.${Math.random().toString(36).slice(2)}@example.com`,
@@ -29,12 +36,14 @@ export const SCENARIOS: Record<string, Scenario> = {
     }),
     roles: REVIEWERS,
   },
-  'POST /api/users/editUser': {
+  [routeKey(api.users.editUser)]: {
     body: (t) => ({ userId: t.target.userId, name: 'Tim Member', email: t.target.email, role: 'User' }),
     roles: REVIEWERS,
   },
-  'POST /api/timesheet/getTimeEntries': { body: (t) => ({ userId: t.user.userId }), roles: EVERYONE },
-  'POST /api/timesheet/addTimeEntry': {
+  [routeKey(api.users.deactivateUser)]: { body: (t) => ({ userId: t.target.userId }), roles: REVIEWERS },
+  [routeKey(api.users.reactivateUser)]: { body: (t) => ({ userId: t.target.userId }), roles: REVIEWERS },
+  [routeKey(api.timesheet.getTimeEntries)]: { body: (t) => ({ userId: t.user.userId }), roles: EVERYONE },
+  [routeKey(api.timesheet.addTimeEntry)]: {
     body: (t) => ({
       userId: t.user.userId,
       date: '2026-11-17',
@@ -44,55 +53,113 @@ export const SCENARIOS: Record<string, Scenario> = {
     }),
     roles: EVERYONE,
   },
-  'POST /api/timesheet/deleteTimeEntry': { body: (t) => ({ timeEntryId: t.entryId }), roles: EVERYONE },
-  'POST /api/timesheet/getTimeEntriesOverview': {
+  [routeKey(api.timesheet.deleteTimeEntry)]: {
+    body: (t, role) => ({ timeEntryId: t.spare[role].entryId }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.timesheet.getTimeEntriesOverview)]: {
     body: (t) => ({ userId: t.user.userId, ...week }),
     roles: EVERYONE,
   },
-  'POST /api/timesheet/getTimeEntriesReview': { body: () => week, roles: REVIEWERS },
-  'POST /api/timesheet/getWeekStatus': {
+  [routeKey(api.timesheet.getTimeEntriesReview)]: { body: () => week, roles: REVIEWERS },
+  [routeKey(api.timesheet.setDayHours)]: {
+    body: (t) => ({ userId: t.user.userId, taskId: t.taskId, date: '2026-12-14', hours: 2 }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.timesheet.copyWeek)]: {
+    body: (t) => ({ userId: t.user.userId, fromWeekStart: '2026-11-15', toWeekStart: '2026-12-06' }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.timesheet.startTimer)]: {
+    body: (t) => ({ projectId: t.projectId, taskId: t.taskId, date: '2026-12-15' }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.timesheet.getTimer)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.timesheet.stopTimer)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.timesheet.discardTimer)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.weekApproval.getWeekStatus)]: {
     body: (t) => ({ userId: t.user.userId, weekStart: t.submittedWeek }),
     roles: EVERYONE,
   },
-  'POST /api/timesheet/submitWeek': { body: () => ({ weekStart: week.startDate }), roles: EVERYONE },
-  'POST /api/timesheet/approveWeek': {
-    body: (t) => ({ userId: t.user.userId, weekStart: t.submittedWeek }),
+  [routeKey(api.weekApproval.submitWeek)]: { body: () => ({ weekStart: week.startDate }), roles: EVERYONE },
+  [routeKey(api.weekApproval.approveWeek)]: {
+    body: (t, role) => ({ userId: t.user.userId, weekStart: t.spare[role].weekToApprove }),
     roles: REVIEWERS,
   },
-  'POST /api/timesheet/rejectWeek': {
-    body: (t) => ({ userId: t.user.userId, weekStart: t.submittedWeek, reason: 'Matrix' }),
+  [routeKey(api.weekApproval.rejectWeek)]: {
+    body: (t, role) => ({ userId: t.user.userId, weekStart: t.spare[role].weekToReject, reason: 'Matrix' }),
     roles: REVIEWERS,
   },
-  'POST /api/timesheet/reopenWeek': {
-    body: (t) => ({ userId: t.user.userId, weekStart: t.submittedWeek, reason: 'Matrix' }),
+  [routeKey(api.weekApproval.reopenWeek)]: {
+    body: (t, role) => ({ userId: t.user.userId, weekStart: t.spare[role].weekToReopen, reason: 'Matrix' }),
     roles: ['Admin'],
   },
-  'POST /api/timesheet/approveAllSubmitted': {
+  [routeKey(api.weekApproval.approveAllSubmitted)]: {
     body: (t) => ({ weekStart: t.submittedWeek }),
     roles: REVIEWERS,
   },
-  'POST /api/projects/getAllProjects': { body: () => ({}), roles: EVERYONE },
-  'POST /api/projects/addProject': { body: () => ({ name: 'Matrix', description: 'd' }), roles: EVERYONE },
-  'POST /api/projects/updateProject': {
+  [routeKey(api.projects.getAllProjects)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.projects.addProject)]: {
+    body: () => ({ name: 'Matrix', description: 'd' }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.projects.updateProject)]: {
     body: (t) => ({ projectId: t.projectId, name: 'Fixture project', description: 'd' }),
     roles: EVERYONE,
   },
-  'POST /api/projects/updateProjectStatus': {
+  [routeKey(api.projects.updateProjectStatus)]: {
     body: (t) => ({ projectId: t.projectId, status: 'New' }),
     roles: EVERYONE,
   },
-  'POST /api/projects/deleteProject': { body: (t) => ({ projectId: t.projectId }), roles: EVERYONE },
-  'POST /api/tasks/getAllTasks': { body: () => ({}), roles: EVERYONE },
-  'POST /api/tasks/getTasksByProject': { body: (t) => ({ projectId: t.projectId }), roles: EVERYONE },
-  'POST /api/tasks/addTask': { body: (t) => ({ title: 'Matrix', projectId: t.projectId }), roles: EVERYONE },
-  'POST /api/tasks/updateTask': {
+  [routeKey(api.projects.deleteProject)]: {
+    body: (t, role) => ({ projectId: t.spare[role].projectId }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.tasks.getAllTasks)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.tasks.getTasksByProject)]: { body: (t) => ({ projectId: t.projectId }), roles: EVERYONE },
+  [routeKey(api.tasks.addTask)]: {
+    body: (t) => ({ title: 'Matrix', projectId: t.projectId }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.tasks.updateTask)]: {
     body: (t) => ({ taskId: t.taskId, title: 'Fixture task', projectId: t.projectId }),
     roles: EVERYONE,
   },
-  'POST /api/tasks/updateTaskStatus': {
+  [routeKey(api.tasks.updateTaskStatus)]: {
     body: (t) => ({ taskId: t.taskId, status: 'todo' }),
     roles: EVERYONE,
   },
-  'POST /api/tasks/deleteTask': { body: (t) => ({ taskId: t.taskId }), roles: EVERYONE },
-  'POST /api/audit/getAuditLog': { body: () => ({}), roles: ['Admin'] },
+  [routeKey(api.tasks.deleteTask)]: {
+    body: (t, role) => ({ taskId: t.spare[role].taskId }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.reports.summary)]: {
+    body: (t) => ({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      groupBy: ['project', 'user'],
+      filters: { projectIds: [t.projectId], weekStatuses: ['Open', 'Submitted'] },
+    }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.audit.getAuditLog)]: { body: () => ({}), roles: ['Admin'] },
+  // Without Accept: text/event-stream the live channel answers at once instead of streaming.
+  [routeKey(api.events.events)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.notifications.getNotifications)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.notifications.markNotificationsRead)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.notifications.remind)]: {
+    body: (t) => ({ weekStart: week.startDate, userIds: [t.user.userId] }),
+    roles: REVIEWERS,
+  },
+  [routeKey(api.settings.getSettings)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.settings.updateSettings)]: {
+    body: () => ({
+      workingDays: [1, 2, 3, 4, 5],
+      expectedHours: 8,
+      timeZone: 'Europe/Berlin',
+      reminder: { enabled: false, weekday: 1, hour: 9 },
+    }),
+    roles: ['Admin'],
+  },
+  [routeKey(api.search.search)]: { body: () => ({ q: 'Fixture' }), roles: EVERYONE },
 };

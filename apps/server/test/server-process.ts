@@ -27,6 +27,7 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       RATE_LIMIT_API_PER_MINUTE: '100000',
       RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
       RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,16 +33,29 @@ export class SignInError extends Error {
     message: string,
     readonly status: number,
     readonly body: string,
+    /** The Retry-After header of a rate-limited attempt. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
+}
+
+/** A browser that signed in: its tokens, and a way to make further requests with its cookies. */
+export interface BrowserSession {
+  tokens: Tokens;
+  go: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 /**
  * Signs in the way a browser does: authorization request with PKCE S256, the login page's form,
  * the redirects back to the portal, and the code exchange at the token endpoint.
  */
-export async function signIn(
+export async function signIn(...args: Parameters<typeof signInBrowser>): Promise<Tokens> {
+  return (await signInBrowser(...args)).tokens;
+}
+
+/** Signs in like `signIn`, keeping the browser's cookies for what it does next (sign-out). */
+export async function signInBrowser(
   baseUrl: string,
   email: string,
   password: string,
@@ -52,7 +65,7 @@ export async function signIn(
     // Behind a load balancer every instance sends people back to the one public address.
     redirectUri = `${baseUrl}/signin`,
   } = {},
-): Promise<Tokens> {
+): Promise<BrowserSession> {
   const jar = new CookieJar();
   const verifier = crypto.randomBytes(32).toString('base64url');
   const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
@@ -96,7 +109,12 @@ export async function signIn(
     response = await go(location);
   }
   if (!location?.startsWith(redirectUri)) {
-    throw new SignInError('sign-in did not reach the portal', response.status, await response.text());
+    throw new SignInError(
+      'sign-in did not reach the portal',
+      response.status,
+      await response.text(),
+      response.headers.get('retry-after'),
+    );
   }
   const callback = new URL(location);
   if (callback.searchParams.get('state') !== state) throw new Error('state mismatch');
@@ -116,5 +134,45 @@ export async function signIn(
   });
   const body = await tokenResponse.text();
   if (!tokenResponse.ok) throw new SignInError('token exchange failed', tokenResponse.status, body);
-  return JSON.parse(body) as Tokens;
+  return { tokens: JSON.parse(body) as Tokens, go };
+}
+
+/** Exchanges a refresh token at the token endpoint; answers the status and body. */
+export async function refresh(baseUrl: string, refreshToken: string) {
+  const response = await fetch(`${baseUrl}/realms/timesheet/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'timesheet-id',
+    }).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+/**
+ * Opens the provider's logout address as the browser of `session` would; with `confirm`, submits
+ * the form the page shows (the portal's own page submits itself). Answers the page and the final status.
+ */
+export async function signOut(
+  baseUrl: string,
+  session: BrowserSession,
+  { idTokenHint = true, confirm = true } = {},
+) {
+  const logout = new URL(`${baseUrl}/realms/timesheet/protocol/openid-connect/logout`);
+  logout.searchParams.set('post_logout_redirect_uri', baseUrl);
+  logout.searchParams.set('client_id', 'timesheet-id');
+  if (idTokenHint) logout.searchParams.set('id_token_hint', session.tokens.id_token);
+  const page = await (await session.go(logout.toString())).text();
+  if (!confirm) return { page, status: 200 };
+  const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+  if (!action || !xsrf) throw new Error(`no logout form: ${page}`);
+  const confirmed = await session.go(new URL(action, baseUrl).toString(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+  return { page, status: confirmed.status };
 }

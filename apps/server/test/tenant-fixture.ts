@@ -1,8 +1,46 @@
+import { api, ROLES, weekStartOf, type Role } from '@portal/contract';
+import { sql } from 'kysely';
 import type { Db } from '../src/db/dialect.ts';
 import type { TestServer } from './build-app.ts';
-import { addMember, call, createProject, newTenant, type Member } from './factories.ts';
+import { addMember, callAs, createProject, newTenant, type Member } from './factories.ts';
 
-/** A tenant with one person of each role and one of everything they work with. */
+/**
+ * What one call of a role may use up, so that each role allowed a call can make it successfully
+ * after the roles before it have made theirs.
+ */
+export interface Spare {
+  /** A project without tasks, to delete. */
+  projectId: string;
+  /** A task of the fixture project, to delete. */
+  taskId: string;
+  /** An entry of `user`'s in an open week, to delete. */
+  entryId: string;
+  /** Weeks of `user`'s, submitted: one to approve, one to reject. */
+  weekToApprove: string;
+  weekToReject: string;
+  /** A week of `user`'s, approved, to reopen. */
+  weekToReopen: string;
+}
+
+/** A weekday of each spare week, three weeks per role. */
+const SPARE_WEEKDAYS = [
+  '2026-09-07',
+  '2026-09-14',
+  '2026-09-21',
+  '2026-09-28',
+  '2026-10-05',
+  '2026-10-12',
+  '2026-10-19',
+  '2026-10-26',
+  '2026-11-02',
+];
+/** Spare entries to delete lie in this open week, one day per role. */
+const SPARE_ENTRY_DAYS = ['2026-08-24', '2026-08-25', '2026-08-26'];
+
+/**
+ * A tenant with one person of each role and one of everything they work with. Every member has an
+ * entry in the week of 2026-11-15, so that each may submit it.
+ */
 export interface TenantFixture {
   admin: Member;
   manager: Member;
@@ -14,6 +52,8 @@ export interface TenantFixture {
   entryId: string;
   /** A week of `user`'s, submitted for approval. */
   submittedWeek: string;
+  /** What one call of each role may use up. */
+  spare: Record<Role, Spare>;
 }
 
 export async function tenantFixture(server: TestServer): Promise<TenantFixture> {
@@ -21,25 +61,77 @@ export async function tenantFixture(server: TestServer): Promise<TenantFixture> 
   const manager = await addMember(server, admin, 'Manager', 'Mia');
   const user = await addMember(server, admin, 'User', 'Uma');
   const target = await addMember(server, admin, 'User', 'Tim');
-  const { projectId, taskIds } = await createProject(server, admin, 'Fixture project', ['Fixture task']);
+  const { projectId, taskIds } = await createProject(server, admin, 'Fixture project', [
+    'Fixture task',
+    ...ROLES.map((role) => `Spare task of ${role}`),
+  ]);
   const taskId = taskIds[0]!;
-  const post = (member: Member, path: string, body: Record<string, unknown>) =>
-    call(server.url, path, { token: member.token, body: { tenantId: member.tenantId, ...body } });
-  const entry = await post(user, '/api/timesheet/addTimeEntry', {
+  const entry = await callAs(server, user, api.timesheet.addTimeEntry, {
     userId: user.userId,
     date: '2026-11-16',
     projectId,
     taskId,
     hours: 1,
   });
-  await post(user, '/api/timesheet/addTimeEntry', {
+  await callAs(server, user, api.timesheet.addTimeEntry, {
     userId: user.userId,
     date: '2026-11-09',
     projectId,
     taskId,
     hours: 2,
   });
-  await post(user, '/api/timesheet/submitWeek', { weekStart: '2026-11-08' });
+  await callAs(server, user, api.weekApproval.submitWeek, { weekStart: '2026-11-08' });
+  for (const member of [manager, admin]) {
+    await callAs(server, member, api.timesheet.addTimeEntry, {
+      userId: member.userId,
+      date: '2026-11-18',
+      projectId,
+      taskId,
+      hours: 1,
+    });
+  }
+
+  /** The week of `date`, submitted by `user` with an entry on that date. */
+  const submitted = async (date: string) => {
+    await callAs(server, user, api.timesheet.addTimeEntry, {
+      userId: user.userId,
+      date,
+      projectId,
+      taskId,
+      hours: 1,
+    });
+    const weekStart = weekStartOf(date);
+    await callAs(server, user, api.weekApproval.submitWeek, { weekStart });
+    return weekStart;
+  };
+  const spare = {} as Record<Role, Spare>;
+  for (const [index, role] of ROLES.entries()) {
+    const [toApprove, toReject, toReopen] = SPARE_WEEKDAYS.slice(index * 3, index * 3 + 3) as [
+      string,
+      string,
+      string,
+    ];
+    const spareEntry = await callAs(server, user, api.timesheet.addTimeEntry, {
+      userId: user.userId,
+      date: SPARE_ENTRY_DAYS[index],
+      projectId,
+      taskId,
+      hours: 1,
+    });
+    const weekToReopen = await submitted(toReopen);
+    await callAs(server, admin, api.weekApproval.approveWeek, {
+      userId: user.userId,
+      weekStart: weekToReopen,
+    });
+    spare[role] = {
+      projectId: (await createProject(server, admin, `Spare project of ${role}`, [])).projectId,
+      taskId: taskIds[index + 1]!,
+      entryId: spareEntry.body.id,
+      weekToApprove: await submitted(toApprove),
+      weekToReject: await submitted(toReject),
+      weekToReopen,
+    };
+  }
   return {
     admin,
     manager,
@@ -49,6 +141,7 @@ export async function tenantFixture(server: TestServer): Promise<TenantFixture> 
     taskId,
     entryId: entry.body.id,
     submittedWeek: '2026-11-08',
+    spare,
   };
 }
 
@@ -60,7 +153,23 @@ const TENANT_TABLES = [
   'time_entries',
   'week_statuses',
   'week_transitions',
+  'timers',
+  'notifications',
+  'tenant_settings',
 ] as const;
+
+/** Columns that order each table's rows the same way every time. */
+const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
+  users: ['id'],
+  projects: ['id'],
+  tasks: ['id'],
+  time_entries: ['id'],
+  week_statuses: ['week_start', 'user_id'],
+  week_transitions: ['id'],
+  timers: ['user_id'],
+  notifications: ['id'],
+  tenant_settings: ['tenant_id'],
+};
 
 /** Everything stored for one tenant, in a stable order, to show that a refused call changed nothing. */
 export async function snapshotTenant(db: Db, tenantId: string): Promise<string> {
@@ -70,8 +179,7 @@ export async function snapshotTenant(db: Db, tenantId: string): Promise<string> 
       .selectFrom(table)
       .selectAll()
       .where('tenant_id', '=', tenantId)
-      .orderBy(table === 'week_statuses' ? 'week_start' : 'id')
-      .orderBy(table === 'week_statuses' ? 'user_id' : 'tenant_id')
+      .$call((query) => ORDER[table].reduce((ordered, column) => ordered.orderBy(sql.ref(column)), query))
       .execute();
   }
   return JSON.stringify(tables);

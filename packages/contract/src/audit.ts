@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROLES, endpoint } from './endpoint.ts';
 import { TenantBodySchema, listAnswer } from './common.ts';
 
 /** Most audit entries one call answers. */
@@ -22,3 +23,15 @@ export const GetAuditLogBody = TenantBodySchema.extend({
   before: z.iso.datetime().optional(),
 });
 export const GetAuditLogAnswer = listAnswer(AuditEntrySchema);
+
+/** The audit log's one call. */
+export const auditApi = {
+  getAuditLog: endpoint({
+    method: 'POST',
+    path: '/api/audit/getAuditLog',
+    summary: "The tenant's changes, newest first.",
+    input: GetAuditLogBody,
+    answer: GetAuditLogAnswer,
+    roles: ADMIN_ROLES,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, RoleSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Shortest password accepted anywhere in the portal. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -11,6 +12,12 @@ export const OIDC_CLIENT_ID = 'timesheet-id';
 export const OIDC_REALM = 'timesheet';
 /** Client role a user needs in `resource_access[timesheet-id].roles` to use the portal. */
 export const PORTAL_ACCESS_ROLE = 'tsms-access';
+
+/** The answer (409) to an email that another account, in any tenant, already holds. */
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** What a deactivated person is told at sign-in, and why their calls are refused. */
+export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Ask your administrator.';
 
 /** Sign-up messages of spec §5, shared by the form and the server. */
 export const SIGN_UP_MESSAGES = {
@@ -26,14 +33,26 @@ export const SIGN_UP_MESSAGES = {
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(MAX_NAME_LENGTH);
 
-/** An email address, compared case-insensitively, so kept in lower case. */
+/**
+ * An email as the portal stores and compares it: trimmed, Unicode-normalised (NFKC, so a
+ * full-width or composed spelling is the same address) and case-folded. Sign-in, its rate limit
+ * and every lookup use this one spelling.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().normalize('NFKC').toLowerCase();
+}
+
+/** An email address, kept in its normalised spelling. */
 export const EmailSchema = z
   .string({ error: SIGN_UP_MESSAGES.emailRequired })
-  .trim()
-  .min(1, { error: SIGN_UP_MESSAGES.emailRequired, abort: true })
-  .max(MAX_NAME_LENGTH)
-  .pipe(z.email({ error: SIGN_UP_MESSAGES.emailInvalid }))
-  .transform((email) => email.toLowerCase());
+  .transform(normalizeEmail)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: SIGN_UP_MESSAGES.emailRequired, abort: true })
+      .max(MAX_NAME_LENGTH)
+      .pipe(z.email({ error: SIGN_UP_MESSAGES.emailInvalid })),
+  );
 
 export const PasswordSchema = z
   .string({ error: SIGN_UP_MESSAGES.passwordRequired })
@@ -88,3 +107,29 @@ export const TenantCheckAnswer = z.object({
   result: z.object({ subscription_expired: z.boolean() }),
 });
 export type TenantCheckAnswer = z.infer<typeof TenantCheckAnswer>;
+
+/** The calls of sign-up and sign-in. */
+export const authApi = {
+  signup: endpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    summary: 'Creates a new tenant whose first user is the signing-up Admin.',
+    input: SignUpBody,
+    answer: SignUpAnswer,
+    public: true,
+  }),
+  email: endpoint({
+    method: 'GET',
+    path: '/api/auth/email',
+    summary: "The signed-in person's session data; the email must be their own.",
+    input: EmailQuery,
+    answer: SessionAnswer,
+  }),
+  getTenant: endpoint({
+    method: 'GET',
+    path: '/api/user/get-tenant',
+    summary: "Whether the signed-in person's tenant subscription has expired (the suite site's call).",
+    input: EmailQuery,
+    answer: TenantCheckAnswer,
+  }),
+};

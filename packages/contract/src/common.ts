@@ -19,21 +19,14 @@ export type Role = z.infer<typeof RoleSchema>;
 /** Identifier of any stored entity. */
 export const IdSchema = z.string().trim().min(1).max(64);
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** What every date input says of a date it cannot read (spec §5, General). */
+export const DATE_INVALID_MESSAGE = 'Date input not valid.';
+
+/** A calendar date as yyyy-MM-dd, without time zone (CONTRACT §5); impossible dates are refused. */
+export const CalendarDateSchema = z.iso.date({ message: 'must be a valid date (yyyy-MM-dd)' });
 
 /** True when `value` is a real calendar date written yyyy-MM-dd. */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A calendar date as yyyy-MM-dd, without time zone (CONTRACT §5). */
-export const CalendarDateSchema = z
-  .string()
-  .refine(isCalendarDate, { message: 'must be a valid date (yyyy-MM-dd)' });
+export const isCalendarDate = (value: string): boolean => CalendarDateSchema.safeParse(value).success;
 
 /** Every portal call names the caller's tenant; the server checks it against the token. */
 export const TenantBodySchema = z.object({ tenantId: IdSchema });
@@ -54,3 +47,50 @@ export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 export function listAnswer<T extends z.ZodType>(item: T) {
   return z.object({ result: z.literal(1), data: z.array(item) });
 }
+
+/** Longest text filter of a paged list. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * Optional paging of a list call, an opt-in: with `page` or `pageSize` the call answers one page
+ * and its pagination; without either it answers the whole list as the spec has it.
+ */
+export const PagingFields = {
+  /** 1-based. */
+  page: z.number().int().min(1).optional(),
+  pageSize: z
+    .number()
+    .int()
+    .refine(
+      (size) => (PAGE_SIZES as readonly number[]).includes(size),
+      `must be one of ${PAGE_SIZES.join(', ')}`,
+    )
+    .optional(),
+  /** Case-insensitive text the list's main fields must contain. */
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+};
+
+/** The spec's pagination entity (§3). */
+export const PaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** One page of a list: `{ result: 1, data: [...], pagination }`. */
+export function pageAnswer<T extends z.ZodType>(item: T) {
+  return z.object({ result: z.literal(1), data: z.array(item), pagination: PaginationSchema });
+}
+
+/** The answer of a list call that pages on request: a page when asked for, else the whole list. */
+export function listOrPageAnswer<T extends z.ZodType>(item: T) {
+  return z.union([pageAnswer(item), listAnswer(item)]);
+}
+
+/** The page a paged call asks for, or null when it asks for the whole list. */
+export function pageRequest(body: { page?: number | undefined; pageSize?: number | undefined }) {
+  if (body.page === undefined && body.pageSize === undefined) return null;
+  return { page: body.page ?? 1, pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE };
+}
+export type PageRequest = NonNullable<ReturnType<typeof pageRequest>>;

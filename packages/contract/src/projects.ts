@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import {
   CalendarDateSchema,
+  CreatedAnswerSchema,
   IdSchema,
   MAX_NAME_LENGTH,
   MAX_TEXT_LENGTH,
+  MessageAnswerSchema,
+  PagingFields,
   TenantBodySchema,
-  listAnswer,
+  listOrPageAnswer,
 } from './common.ts';
+import { TWO_DECIMALS, inHundredths } from './timesheet.ts';
 
 /** Kanban columns, in board order. */
 export const PROJECT_STATUSES = ['New', 'In Review', 'In Progress', 'Done'] as const;
@@ -16,6 +21,8 @@ export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
 export const DEFAULT_TEAM_SIZE = 1;
 /** Largest team size accepted. */
 export const MAX_TEAM_SIZE = 10_000;
+/** Largest estimate of a project or task, in hours: some fifty person-years. */
+export const MAX_ESTIMATE_HOURS = 100_000;
 
 export const PROJECT_MESSAGES = {
   required: 'Please fill all required fields',
@@ -27,6 +34,20 @@ export const OptionalDateSchema = z
   .union([CalendarDateSchema, z.literal(''), z.null()])
   .optional()
   .transform((value) => value || null);
+
+/**
+ * Hours a project or task is expected to take, kept to the hundredth like logged time; null or
+ * absent for none. The add and edit forms send every field, so on an update, as with the dates,
+ * leaving it out clears it.
+ */
+export const EstimateHoursSchema = z
+  .number({ error: 'must be a number' })
+  .min(0, 'must not be negative')
+  .max(MAX_ESTIMATE_HOURS, `must be at most ${MAX_ESTIMATE_HOURS}`)
+  .refine(inHundredths, TWO_DECIMALS)
+  .nullable()
+  .optional()
+  .transform((hours) => hours ?? null);
 
 /** The spec's client sends the acting user; the server acts as the token's user instead. */
 export const ActingUserSchema = { userId: IdSchema.optional() };
@@ -42,6 +63,10 @@ export const ProjectSchema = z.object({
   taskCount: z.number().int(),
   /** Name of the user who created the project. */
   user: z.string(),
+  /** Hours the project is expected to take, or null when nobody estimated it. */
+  estimateHours: z.number().nullable(),
+  /** Hours logged on the project so far, by everyone, on deleted tasks too. */
+  trackedHours: z.number(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
@@ -59,15 +84,22 @@ const ProjectFields = z.object({
     .min(DEFAULT_TEAM_SIZE, 'must be at least 1')
     .max(MAX_TEAM_SIZE)
     .default(DEFAULT_TEAM_SIZE),
+  estimateHours: EstimateHoursSchema,
 });
 
 const endNotBeforeStart = (project: { startDate: string | null; endDate: string | null }) =>
   !project.startDate || !project.endDate || project.endDate >= project.startDate;
 const END_ORDER = { message: 'must not be before startDate', path: ['endDate'] };
 
-/** POST /api/projects/getAllProjects */
-export const GetAllProjectsBody = TenantBodySchema.extend(ActingUserSchema);
-export const GetAllProjectsAnswer = listAnswer(ProjectSchema);
+/** POST /api/projects/getAllProjects: every role of the tenant reads every live project, oldest first. */
+export const GetAllProjectsBody = TenantBodySchema.extend(ActingUserSchema).extend({
+  /** Paging, and text the name or description contains; oldest first either way. */
+  ...PagingFields,
+  /** Only projects in this board column. */
+  status: ProjectStatusSchema.optional(),
+});
+export type GetAllProjectsBody = z.input<typeof GetAllProjectsBody>;
+export const GetAllProjectsAnswer = listOrPageAnswer(ProjectSchema);
 
 /** POST /api/projects/addProject */
 export const AddProjectBody = TenantBodySchema.extend(ActingUserSchema)
@@ -90,3 +122,42 @@ export const UpdateProjectStatusBody = TenantBodySchema.extend(ActingUserSchema)
 
 /** POST /api/projects/deleteProject */
 export const DeleteProjectBody = TenantBodySchema.extend({ projectId: IdSchema });
+
+/** The calls of the kanban board. */
+export const projectsApi = {
+  getAllProjects: endpoint({
+    method: 'POST',
+    path: '/api/projects/getAllProjects',
+    summary: "The tenant's projects with their task counts; one page of them when a page is asked for.",
+    input: GetAllProjectsBody,
+    answer: GetAllProjectsAnswer,
+  }),
+  addProject: endpoint({
+    method: 'POST',
+    path: '/api/projects/addProject',
+    summary: 'Adds a project.',
+    input: AddProjectBody,
+    answer: CreatedAnswerSchema,
+  }),
+  updateProject: endpoint({
+    method: 'POST',
+    path: '/api/projects/updateProject',
+    summary: "Changes a project's fields.",
+    input: UpdateProjectBody,
+    answer: MessageAnswerSchema,
+  }),
+  updateProjectStatus: endpoint({
+    method: 'POST',
+    path: '/api/projects/updateProjectStatus',
+    summary: 'Moves a project to another board column.',
+    input: UpdateProjectStatusBody,
+    answer: MessageAnswerSchema,
+  }),
+  deleteProject: endpoint({
+    method: 'POST',
+    path: '/api/projects/deleteProject',
+    summary: 'Deletes a project and its tasks; logged time keeps their names.',
+    input: DeleteProjectBody,
+    answer: MessageAnswerSchema,
+  }),
+};

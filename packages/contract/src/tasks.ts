@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { IdSchema, MAX_NAME_LENGTH, TenantBodySchema, listAnswer } from './common.ts';
-import { ActingUserSchema, OptionalDateSchema } from './projects.ts';
+import { endpoint } from './endpoint.ts';
+import {
+  CreatedAnswerSchema,
+  IdSchema,
+  MAX_NAME_LENGTH,
+  MessageAnswerSchema,
+  PagingFields,
+  TenantBodySchema,
+  listAnswer,
+  listOrPageAnswer,
+} from './common.ts';
+import { ActingUserSchema, EstimateHoursSchema, OptionalDateSchema } from './projects.ts';
 
 /** Task states, as the card's dropdown offers them. */
 export const TASK_STATUSES = ['todo', 'in-progress', 'done'] as const;
@@ -30,6 +40,10 @@ export const TaskSchema = z.object({
   dueDate: z.string().nullable(),
   /** Name of the user who created the task. */
   user: z.string(),
+  /** Hours the task is expected to take, or null when nobody estimated it. */
+  estimateHours: z.number().nullable(),
+  /** Hours logged on the task so far, by everyone. */
+  trackedHours: z.number(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -41,14 +55,24 @@ const TaskFields = z.object({
   status: TaskStatusSchema.default('todo'),
   startDate: OptionalDateSchema,
   dueDate: OptionalDateSchema,
+  estimateHours: EstimateHoursSchema,
 });
 
 const dueNotBeforeStart = (task: { startDate: string | null; dueDate: string | null }) =>
   !task.startDate || !task.dueDate || task.dueDate >= task.startDate;
 const DUE_ORDER = { message: 'must not be before startDate', path: ['dueDate'] };
 
-/** POST /api/tasks/getAllTasks */
-export const GetAllTasksBody = TenantBodySchema.extend(ActingUserSchema);
+/** POST /api/tasks/getAllTasks: every role of the tenant reads every live task, oldest first. */
+export const GetAllTasksBody = TenantBodySchema.extend(ActingUserSchema).extend({
+  /** Paging, and text the title or the project's name contains; oldest first either way. */
+  ...PagingFields,
+  /** Only this project's tasks; another tenant's project has none. */
+  projectId: IdSchema.optional(),
+  /** Only tasks in this state. */
+  status: TaskStatusSchema.optional(),
+});
+export type GetAllTasksBody = z.input<typeof GetAllTasksBody>;
+export const GetAllTasksAnswer = listOrPageAnswer(TaskSchema);
 export const GetTasksAnswer = listAnswer(TaskSchema);
 
 /** POST /api/tasks/getTasksByProject */
@@ -77,3 +101,49 @@ export const UpdateTaskStatusBody = TenantBodySchema.extend(ActingUserSchema).ex
 
 /** POST /api/tasks/deleteTask */
 export const DeleteTaskBody = TenantBodySchema.extend({ taskId: IdSchema });
+
+/** The calls of the task list. */
+export const tasksApi = {
+  getAllTasks: endpoint({
+    method: 'POST',
+    path: '/api/tasks/getAllTasks',
+    summary: "The tenant's tasks with their project names; one page of them when a page is asked for.",
+    input: GetAllTasksBody,
+    answer: GetAllTasksAnswer,
+  }),
+  getTasksByProject: endpoint({
+    method: 'POST',
+    path: '/api/tasks/getTasksByProject',
+    summary: "One project's tasks.",
+    input: GetTasksByProjectBody,
+    answer: GetTasksAnswer,
+  }),
+  addTask: endpoint({
+    method: 'POST',
+    path: '/api/tasks/addTask',
+    summary: 'Adds a task to a project.',
+    input: AddTaskBody,
+    answer: CreatedAnswerSchema,
+  }),
+  updateTask: endpoint({
+    method: 'POST',
+    path: '/api/tasks/updateTask',
+    summary: "Changes a task's fields.",
+    input: UpdateTaskBody,
+    answer: MessageAnswerSchema,
+  }),
+  updateTaskStatus: endpoint({
+    method: 'POST',
+    path: '/api/tasks/updateTaskStatus',
+    summary: "Sets a task's status.",
+    input: UpdateTaskStatusBody,
+    answer: MessageAnswerSchema,
+  }),
+  deleteTask: endpoint({
+    method: 'POST',
+    path: '/api/tasks/deleteTask',
+    summary: 'Deletes a task; logged time keeps its name.',
+    input: DeleteTaskBody,
+    answer: MessageAnswerSchema,
+  }),
+};

@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { CalendarDateSchema, IdSchema, MAX_TEXT_LENGTH, TenantBodySchema } from './common.ts';
+import {
+  CalendarDateSchema,
+  IdSchema,
+  isCalendarDate,
+  MAX_TEXT_LENGTH,
+  MessageAnswerSchema,
+  TenantBodySchema,
+} from './common.ts';
+import { weekStartOf } from './calendar.ts';
+import { ADMIN_ROLES, REVIEWER_ROLES, endpoint } from './endpoint.ts';
 
 /** States of one user's week (Sunday to Saturday). */
 export const WEEK_STATUSES = ['Open', 'Submitted', 'Approved', 'Rejected'] as const;
 export const WeekStatusSchema = z.enum(WEEK_STATUSES);
 export type WeekStatus = z.infer<typeof WeekStatusSchema>;
-
-/** Statuses in which a week's entries can no longer be added or deleted. */
-export const LOCKED_WEEK_STATUSES: readonly WeekStatus[] = ['Submitted', 'Approved'];
 
 export const WEEK_MESSAGES = {
   submittedLocked: 'This week is submitted and locked',
@@ -21,7 +27,8 @@ export const WEEK_MESSAGES = {
 
 /** The first day of a week: a Sunday, written yyyy-MM-dd. */
 export const WeekStartSchema = CalendarDateSchema.refine(
-  (value) => new Date(`${value}T00:00:00Z`).getUTCDay() === 0,
+  // A refinement runs even when the date itself was refused, and an impossible date has no week.
+  (value) => isCalendarDate(value) && weekStartOf(value) === value,
   'must be a Sunday',
 );
 
@@ -47,7 +54,6 @@ export const WeekTransitionSchema = z.object({
   at: z.string(),
   reason: z.string().nullable(),
 });
-export type WeekTransition = z.infer<typeof WeekTransitionSchema>;
 
 /** POST /api/timesheet/submitWeek: the caller submits their own week. */
 export const SubmitWeekBody = TenantBodySchema.extend({ weekStart: WeekStartSchema });
@@ -78,9 +84,52 @@ export const GetWeekStatusAnswer = z.object({
 });
 export type WeekStatusAnswer = z.infer<typeof GetWeekStatusAnswer>;
 
-/** The Sunday that starts the week holding a yyyy-MM-dd date. */
-export function weekStartOf(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
-  return day.toISOString().slice(0, 10);
-}
+/** The calls of the weekly approval workflow. */
+export const weekApprovalApi = {
+  getWeekStatus: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/getWeekStatus',
+    summary: "A user's week: its status and the history of its changes.",
+    input: GetWeekStatusBody,
+    answer: GetWeekStatusAnswer,
+  }),
+  submitWeek: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/submitWeek',
+    summary: "Submits the caller's own week for approval; it is locked until decided.",
+    input: SubmitWeekBody,
+    answer: MessageAnswerSchema,
+  }),
+  approveWeek: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/approveWeek',
+    summary: 'Approves a submitted week.',
+    input: ApproveWeekBody,
+    answer: MessageAnswerSchema,
+    roles: REVIEWER_ROLES,
+  }),
+  rejectWeek: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/rejectWeek',
+    summary: 'Sends a submitted week back with a reason.',
+    input: RejectWeekBody,
+    answer: MessageAnswerSchema,
+    roles: REVIEWER_ROLES,
+  }),
+  reopenWeek: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/reopenWeek',
+    summary: 'Opens an approved week again, with a reason.',
+    input: ReopenWeekBody,
+    answer: MessageAnswerSchema,
+    roles: ADMIN_ROLES,
+  }),
+  approveAllSubmitted: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/approveAllSubmitted',
+    summary: 'Approves every submitted week of the period the caller may approve.',
+    input: ApproveAllSubmittedBody,
+    answer: ApproveAllSubmittedAnswer,
+    roles: REVIEWER_ROLES,
+  }),
+};

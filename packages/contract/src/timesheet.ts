@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { CalendarDateSchema, IdSchema, MAX_TEXT_LENGTH, TenantBodySchema, listAnswer } from './common.ts';
+import {
+  CalendarDateSchema,
+  DATE_INVALID_MESSAGE,
+  CreatedAnswerSchema,
+  IdSchema,
+  MAX_TEXT_LENGTH,
+  MessageAnswerSchema,
+  TenantBodySchema,
+  PagingFields,
+  listOrPageAnswer,
+} from './common.ts';
+import { REVIEWER_ROLES, endpoint } from './endpoint.ts';
 import { WeekStateSchema, WeekStatusSchema } from './timesheet-approval.ts';
 
 /** Most hours one entry, and one user's day, may hold. */
@@ -14,7 +25,7 @@ export const MAX_PERIOD_DAYS = 62;
 export const TIME_ENTRY_MESSAGES = {
   required: 'Please fill all required fields',
   confirmDelete: 'Are you sure you want to delete this time entry?',
-  dateInvalid: 'Date input not valid.',
+  dateInvalid: DATE_INVALID_MESSAGE,
 } as const;
 
 /** A time entry as My Timesheet lists it. */
@@ -35,17 +46,36 @@ export const TimeEntrySchema = z.object({
 export type TimeEntry = z.infer<typeof TimeEntrySchema>;
 
 /** POST /api/timesheet/getTimeEntries */
-export const GetTimeEntriesBody = TenantBodySchema.extend({ userId: IdSchema });
-export const GetTimeEntriesAnswer = listAnswer(TimeEntrySchema);
+export const GetTimeEntriesBody = TenantBodySchema.extend({
+  userId: IdSchema,
+  /** Paging, and text the project, task or description contains; newest first either way. */
+  ...PagingFields,
+});
+export type GetTimeEntriesBody = z.input<typeof GetTimeEntriesBody>;
+export const GetTimeEntriesAnswer = listOrPageAnswer(TimeEntrySchema);
 
+/**
+ * True when `hours` has at most two decimals, as hours are stored. Division is correctly rounded,
+ * so this holds exactly for every two-decimal number however large.
+ */
+export const inHundredths = (hours: number) =>
+  Math.round(hours * HOURS_PRECISION) / HOURS_PRECISION === hours;
+export const TWO_DECIMALS = 'must have at most two decimals';
+const AT_MOST_A_DAY = `must be at most ${MAX_HOURS_PER_DAY}`;
+
+/** Hours of one entry: more than 0, at most a day, in hundredths. */
 const HoursSchema = z
   .number({ error: 'must be a number' })
   .gt(0, 'must be greater than 0')
-  .max(MAX_HOURS_PER_DAY, `must be at most ${MAX_HOURS_PER_DAY}`)
-  .refine(
-    (hours) => Math.abs(hours * HOURS_PRECISION - Math.round(hours * HOURS_PRECISION)) < 1e-9,
-    'must have at most two decimals',
-  );
+  .max(MAX_HOURS_PER_DAY, AT_MOST_A_DAY)
+  .refine(inHundredths, TWO_DECIMALS);
+
+/** Hours of a week-grid cell: like an entry's, and 0 empties the cell. */
+export const CellHoursSchema = z
+  .number({ error: 'must be a number' })
+  .min(0, 'must not be negative')
+  .max(MAX_HOURS_PER_DAY, AT_MOST_A_DAY)
+  .refine(inHundredths, TWO_DECIMALS);
 
 /** POST /api/timesheet/addTimeEntry */
 export const AddTimeEntryBody = TenantBodySchema.extend({
@@ -65,7 +95,7 @@ const PeriodSchema = { startDate: CalendarDateSchema, endDate: CalendarDateSchem
 const periodInOrder = (body: { startDate: string; endDate: string }) => body.startDate <= body.endDate;
 const PERIOD_ORDER = { message: 'must not be before startDate', path: ['endDate'] };
 
-/** One grouped cell of the weekly grid: a user's hours on a task on a date. */
+/** A stored time entry of the period, as the Overview and the Review list it (spec §3). */
 export const WeekEntrySchema = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -77,9 +107,6 @@ export const WeekEntrySchema = z.object({
 });
 export type WeekEntry = z.infer<typeof WeekEntrySchema>;
 
-/** A grouped cell's id: it names what the cell groups, as no stored entry stands behind it. */
-export const weekEntryId = (userId: string, taskId: string, date: string) => `${userId}:${taskId}:${date}`;
-
 /** POST /api/timesheet/getTimeEntriesOverview: the caller's own week. */
 export const GetOverviewBody = TenantBodySchema.extend({ userId: IdSchema, ...PeriodSchema }).refine(
   periodInOrder,
@@ -87,6 +114,7 @@ export const GetOverviewBody = TenantBodySchema.extend({ userId: IdSchema, ...Pe
 );
 export const GetOverviewAnswer = z.object({
   result: z.literal(1),
+  /** Every stored entry of the user's period. */
   entries: z.array(WeekEntrySchema),
   projects: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Approval state of the week that starts the period. */
@@ -94,13 +122,40 @@ export const GetOverviewAnswer = z.object({
 });
 export type OverviewAnswer = z.infer<typeof GetOverviewAnswer>;
 
-/**
- * POST /api/timesheet/getTimeEntriesReview: everyone's period, for Managers and Admins. The grid
- * comes as one row per user, project and task with the hours of each day, and names each task and
- * project once: a 500-user week is half the size it would be as one object per cell.
- */
-export const GetReviewBody = TenantBodySchema.extend(PeriodSchema).refine(periodInOrder, PERIOD_ORDER);
+/** POST /api/timesheet/getTimeEntriesReview: everyone's period, for Managers and Admins. */
+export const GetReviewBody = TenantBodySchema.extend({
+  ...PeriodSchema,
+  /**
+   * `'grid'` asks for `GetReviewGridAnswer`, the compact answer the Review screen reads. Without it
+   * the answer is the spec's, one object per stored entry: several times the size for a large week.
+   */
+  shape: z.literal('grid').optional(),
+}).refine(periodInOrder, PERIOD_ORDER);
+
+const ReviewUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  totalHours: z.number(),
+  /** Approval state of the user's week that starts the period, and why when rejected. */
+  status: WeekStatusSchema,
+  reason: z.string().nullable(),
+});
+
+/** The Review's answer (spec §3, §7): every stored entry of the period, and who logged time where. */
 export const GetReviewAnswer = z.object({
+  result: z.literal(1),
+  entries: z.array(WeekEntrySchema),
+  /** Each project once per user who logged time on it in the period. */
+  projects: z.array(z.object({ id: z.string(), name: z.string(), userId: z.string() })),
+  users: z.array(ReviewUserSchema),
+});
+export type ReviewAnswer = z.infer<typeof GetReviewAnswer>;
+
+/**
+ * The Review's answer to `shape: 'grid'`: one row per user, project and task with the hours of
+ * each day, which names each task and project once.
+ */
+export const GetReviewGridAnswer = z.object({
   result: z.literal(1),
   /** `hours[i]` is the user's hours on the task on startDate + i days. */
   entries: z.array(
@@ -108,15 +163,53 @@ export const GetReviewAnswer = z.object({
   ),
   projects: z.array(z.object({ id: z.string(), name: z.string() })),
   tasks: z.array(z.object({ id: z.string(), name: z.string() })),
-  users: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      totalHours: z.number(),
-      /** Approval state of the user's week that starts the period, and why when rejected. */
-      status: WeekStatusSchema,
-      reason: z.string().nullable(),
-    }),
-  ),
+  users: z.array(ReviewUserSchema),
 });
-export type ReviewAnswer = z.infer<typeof GetReviewAnswer>;
+export type ReviewGridAnswer = z.infer<typeof GetReviewGridAnswer>;
+
+/**
+ * Either answer of the Review, as its route declares them. Neither allows undeclared properties,
+ * so the response serializer tells them apart by their fields.
+ */
+// The grid answer comes first: an empty week in the spec's shape would otherwise read as one.
+export const GetReviewAnswers = z.union([GetReviewGridAnswer, GetReviewAnswer]);
+
+/** The calls of My Timesheet, the Overview and the Review. */
+export const timesheetApi = {
+  getTimeEntries: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/getTimeEntries',
+    summary: "A user's time entries (role User: only their own).",
+    input: GetTimeEntriesBody,
+    answer: GetTimeEntriesAnswer,
+  }),
+  addTimeEntry: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/addTimeEntry',
+    summary: 'Logs hours on a task; a day holds at most 24 hours, a locked week none more.',
+    input: AddTimeEntryBody,
+    answer: CreatedAnswerSchema,
+  }),
+  deleteTimeEntry: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/deleteTimeEntry',
+    summary: 'Deletes a time entry of an editable week.',
+    input: DeleteTimeEntryBody,
+    answer: MessageAnswerSchema,
+  }),
+  getTimeEntriesOverview: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/getTimeEntriesOverview',
+    summary: "A user's entries of a period and the week's approval state.",
+    input: GetOverviewBody,
+    answer: GetOverviewAnswer,
+  }),
+  getTimeEntriesReview: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/getTimeEntriesReview',
+    summary: "Everyone's entries of a period with per-user totals; `shape: 'grid'` for the compact form.",
+    input: GetReviewBody,
+    answer: GetReviewAnswers,
+    roles: REVIEWER_ROLES,
+  }),
+};

@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { EmailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
-import { IdSchema, MAX_NAME_LENGTH, RoleSchema, TenantBodySchema, listAnswer } from './common.ts';
+import {
+  CreatedAnswerSchema,
+  IdSchema,
+  MAX_NAME_LENGTH,
+  MessageAnswerSchema,
+  RoleSchema,
+  TenantBodySchema,
+  PagingFields,
+  listAnswer,
+  listOrPageAnswer,
+} from './common.ts';
+import { REVIEWER_ROLES, endpoint } from './endpoint.ts';
 
 export const USER_MESSAGES = {
   addRequired: 'Please fill all the fields',
   added: 'User added successfully',
   updated: 'User updated successfully',
+  deactivated: 'User deactivated',
+  reactivated: 'User reactivated',
 } as const;
 
 /** A person of the tenant as the read-only directory (/employees) shows them. */
@@ -24,6 +37,8 @@ export const GetEmployeesAnswer = listAnswer(EmployeeSchema);
 export const UserSchema = EmployeeSchema.extend({
   /** ISO timestamp of the last sign-in, or null before the first. */
   last_login: z.string().nullable(),
+  /** False while the user is deactivated: they cannot sign in, and their data stays. */
+  active: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -34,8 +49,18 @@ const NewPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH);
 
 /** POST /api/users/getAllUsers: Managers and Admins only. */
-export const GetAllUsersBody = TenantBodySchema;
-export const GetAllUsersAnswer = listAnswer(UserSchema);
+/** Choices of the Users screen's status filter. */
+export const USER_STATUSES = ['Active', 'Deactivated'] as const;
+
+export const GetAllUsersBody = TenantBodySchema.extend({
+  ...PagingFields,
+  /** Only users of this role. */
+  role: RoleSchema.optional(),
+  /** Only active, or only deactivated, users. */
+  status: z.enum(USER_STATUSES).optional(),
+});
+export type GetAllUsersBody = z.input<typeof GetAllUsersBody>;
+export const GetAllUsersAnswer = listOrPageAnswer(UserSchema);
 
 /** POST /api/users/addNewUser */
 export const AddNewUserBody = TenantBodySchema.extend({
@@ -58,3 +83,61 @@ export const EditUserBody = TenantBodySchema.extend({
   role: RoleSchema,
 });
 export type EditUserBody = z.input<typeof EditUserBody>;
+
+/**
+ * POST /api/users/deactivateUser and /api/users/reactivateUser: Admins for any role, Managers for
+ * role User; nobody for themselves or the tenant's last active Admin.
+ */
+export const UserStatusBody = TenantBodySchema.extend({ userId: IdSchema });
+export type UserStatusBody = z.input<typeof UserStatusBody>;
+
+/** The calls of User Management and the directory. */
+export const usersApi = {
+  getEmployees: endpoint({
+    method: 'POST',
+    path: '/api/users/getEmployees',
+    summary: "The tenant's read-only directory of active people.",
+    input: TenantBodySchema,
+    answer: GetEmployeesAnswer,
+  }),
+  getAllUsers: endpoint({
+    method: 'POST',
+    path: '/api/users/getAllUsers',
+    summary: "The tenant's users with role, last login and whether they are active.",
+    input: GetAllUsersBody,
+    answer: GetAllUsersAnswer,
+    roles: REVIEWER_ROLES,
+  }),
+  addNewUser: endpoint({
+    method: 'POST',
+    path: '/api/users/addNewUser',
+    summary: 'Adds a user (Managers add role User; Admins User or Manager).',
+    input: AddNewUserBody,
+    answer: CreatedAnswerSchema,
+    roles: REVIEWER_ROLES,
+  }),
+  editUser: endpoint({
+    method: 'POST',
+    path: '/api/users/editUser',
+    summary: "Changes a user's name, email, role or password; a new password or role ends their sessions.",
+    input: EditUserBody,
+    answer: MessageAnswerSchema,
+    roles: REVIEWER_ROLES,
+  }),
+  deactivateUser: endpoint({
+    method: 'POST',
+    path: '/api/users/deactivateUser',
+    summary: 'Deactivates a user: their sessions end and they cannot sign in; their data stays.',
+    input: UserStatusBody,
+    answer: MessageAnswerSchema,
+    roles: REVIEWER_ROLES,
+  }),
+  reactivateUser: endpoint({
+    method: 'POST',
+    path: '/api/users/reactivateUser',
+    summary: 'Lets a deactivated user sign in again.',
+    input: UserStatusBody,
+    answer: MessageAnswerSchema,
+    roles: REVIEWER_ROLES,
+  }),
+};

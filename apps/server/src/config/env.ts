@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
+import { EVENT_HEARTBEAT_SECONDS } from '@portal/contract';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,8 +32,21 @@ const EnvSchema = z.object({
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Sign-ups one address may make per hour. */
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  /** Sign-in attempts per address and email per minute. */
+  /** Sign-in attempts per email (whatever the address) per minute. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Sign-in attempts per address (whatever the email) per minute. */
+  RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Turns on GET /metrics (Prometheus), answered only to this bearer token. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** smtp:// or smtps:// address (with user and password) of the mail server; without it, in-app notifications only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  /** Sender of the portal's emails; defaults to no-reply at the PUBLIC_URL's host. */
+  MAIL_FROM: z.string().min(3).max(320).optional(),
+  /** Seconds between the live stream's heartbeats, each of which checks the listener's session again. */
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(EVENT_HEARTBEAT_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: z
@@ -44,13 +58,30 @@ const EnvSchema = z.object({
 /** The portal's configuration, grouped by concern. */
 export interface Config {
   env: 'development' | 'production' | 'test';
-  http: { port: number; host: string; publicUrl: string; trustProxy: boolean };
+  http: {
+    port: number;
+    host: string;
+    publicUrl: string;
+    /** False when PUBLIC_URL is the default, so every loopback spelling of the port is this portal. */
+    publicUrlConfigured: boolean;
+    trustProxy: boolean;
+  };
   db: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number };
   dataDir: string;
   oidc: { embedded: boolean; issuer: string; clientId: string };
   web: { distDir: string; suiteSiteUrl: string; tenantCheckUrl: string };
   logLevel: string;
-  rateLimits: { apiPerMinute: number; signUpPerHour: number; loginPerMinute: number };
+  /** The bearer token of GET /metrics; metrics are off without it. */
+  metricsToken: string | undefined;
+  rateLimits: {
+    apiPerMinute: number;
+    signUpPerHour: number;
+    loginPerMinute: number;
+    loginPerAddressPerMinute: number;
+  };
+  /** Email of reminders and week decisions; undefined keeps notifications in the app only. */
+  mail: { smtpUrl: string; from: string } | undefined;
+  live: { heartbeatMs: number };
 }
 
 /** Realm path of the embedded provider, the same layout as Keycloak's. */
@@ -71,7 +102,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
-    http: { port: env.PORT, host: env.HOST, publicUrl, trustProxy: env.TRUST_PROXY },
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl,
+      publicUrlConfigured: env.PUBLIC_URL !== undefined,
+      trustProxy: env.TRUST_PROXY,
+    },
     db: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
@@ -87,11 +124,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tenantCheckUrl: (env.TENANT_CHECK_URL ?? publicUrl).replace(/\/$/, ''),
     },
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     rateLimits: {
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
       signUpPerHour: env.RATE_LIMIT_SIGNUP_PER_HOUR,
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
+      loginPerAddressPerMinute: env.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
     },
+    mail: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM ?? `Timesheet portal <no-reply@${new URL(publicUrl).hostname}>`,
+        }
+      : undefined,
+    live: { heartbeatMs: env.EVENTS_HEARTBEAT_SECONDS * 1000 },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  type Dialect,
   type SqliteDialectConfig,
   type DatabaseConnection,
 } from 'kysely';
@@ -15,7 +16,7 @@ import pg from 'pg';
 import type { Config } from '../config/env.ts';
 import { migrations } from './migrations/index.ts';
 import { currentTenantContext } from './tenant-context.ts';
-import { TenantGuardPlugin } from './tenant-guard.ts';
+import { withTenantGuard } from './tenant-guard.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -23,18 +24,30 @@ export type Db = Kysely<Database>;
 /** The role the portal's requests run as on PostgreSQL: neither superuser nor table owner. */
 export const APP_ROLE = 'portal_app';
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** How the PostgreSQL pool behind `db` is used; undefined on SQLite, which has no pool. */
+export function poolStatsOf(db: Db): (() => { total: number; idle: number; waiting: number }) | undefined {
+  const pool = pools.get(db);
+  return pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+}
+
 /**
  * Opens the configured data store: SQLite in WAL mode by default, PostgreSQL when configured.
  * On PostgreSQL the `app` connection switches to the app role and hands every reserved connection
- * the current tenant, so row-level security applies; the `owner` connection runs migrations.
+ * the current tenant, so row-level security applies; the `owner` connection runs migrations. The
+ * `app` connection checks every query's tenant filter; only a test of the policies behind it
+ * turns that off (`tenantGuard: false`).
  */
 export function openDatabase(
   config: Config['db'],
   {
     as = 'app',
+    tenantGuard = as === 'app',
     onIdleError = (error) => console.error('Idle database connection failed:', error.message),
-  }: { as?: 'app' | 'owner'; onIdleError?: (error: Error) => void } = {},
+  }: { as?: 'app' | 'owner'; tenantGuard?: boolean; onIdleError?: (error: Error) => void } = {},
 ): Db {
+  const guarded = (dialect: Dialect) => (tenantGuard ? withTenantGuard(dialect) : dialect);
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
     // A connection the server drops while idle (a restart, a failover) is replaced on next use;
@@ -42,24 +55,27 @@ export function openDatabase(
     pool.on('error', onIdleError);
     if (as === 'owner') return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const tenantOf = new WeakMap<DatabaseConnection, string>();
-    return new Kysely<Database>({
-      plugins: [new TenantGuardPlugin()],
-      dialect: new PostgresDialect({
-        pool,
-        onCreateConnection: async (connection) => {
-          await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));
-        },
-        onReserveConnection: async (connection) => {
-          const tenant = currentTenantContext();
-          // Most requests reuse a connection for several queries; set the tenant only on a change.
-          if (tenantOf.get(connection) === tenant) return;
-          await connection.executeQuery(
-            CompiledQuery.raw(`select set_config('app.tenant_id', $1, false)`, [tenant]),
-          );
-          tenantOf.set(connection, tenant);
-        },
-      }),
+    const db = new Kysely<Database>({
+      dialect: guarded(
+        new PostgresDialect({
+          pool,
+          onCreateConnection: async (connection) => {
+            await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));
+          },
+          onReserveConnection: async (connection) => {
+            const tenant = currentTenantContext();
+            // Most requests reuse a connection for several queries; set the tenant only on a change.
+            if (tenantOf.get(connection) === tenant) return;
+            await connection.executeQuery(
+              CompiledQuery.raw(`select set_config('app.tenant_id', $1, false)`, [tenant]),
+            );
+            tenantOf.set(connection, tenant);
+          },
+        }),
+      ),
     });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SqliteDatabase(config.file);
@@ -67,10 +83,8 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   // Another process (a backup, a second server on the same file) may hold the write lock briefly.
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: as === 'app' ? [new TenantGuardPlugin()] : [],
-  });
+  const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+  return new Kysely<Database>({ dialect: guarded(dialect) });
 }
 
 /** How many prepared statements one SQLite connection keeps for reuse. */

@@ -1,7 +1,9 @@
+import { api } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../test/build-app.ts';
 import { call, createProject, newTenant, type Member } from '../../test/factories.ts';
+import { openDatabase, type Db } from './dialect.ts';
 import { runAsTenant } from './tenant-context.ts';
 
 // Row-level security exists on PostgreSQL only; SQLite relies on the tenant filter of every query.
@@ -14,7 +16,7 @@ describe.runIf(process.env.TEST_STORE === 'postgres')('row-level security on Pos
     const { projectId, taskIds } = await createProject(server, member, `Project of ${member.email}`, [
       'Task',
     ]);
-    const answer = await call(server.url, '/api/timesheet/addTimeEntry', {
+    const answer = await call(server.url, api.timesheet.addTimeEntry.path, {
       token: member.token,
       body: {
         tenantId: member.tenantId,
@@ -29,10 +31,12 @@ describe.runIf(process.env.TEST_STORE === 'postgres')('row-level security on Pos
   };
 
   /** The app's own connection without the tenant guard: only the policies stand in the way. */
-  const unguarded = () => server.app.db.withoutPlugins();
+  let unguardedDb: Db;
+  const unguarded = () => unguardedDb;
 
   beforeAll(async () => {
     server = await startServer();
+    unguardedDb = openDatabase(server.config.db, { tenantGuard: false });
     first = await newTenant(server);
     second = await newTenant(server);
     await logTime(first, 1);
@@ -40,6 +44,7 @@ describe.runIf(process.env.TEST_STORE === 'postgres')('row-level security on Pos
     await logTime(second, 3);
   });
   afterAll(async () => {
+    await unguardedDb?.destroy();
     await server?.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role, WeekStatus } from '@portal/contract';
+import type { NotificationKind, NotificationLink, Role, WeekStatus } from '@portal/contract';
 
 /** A customer organisation; every other table is keyed by its id. */
 export interface TenantTable {
@@ -24,6 +24,12 @@ export interface UserTable {
   portal_access: Generated<number>;
   last_login: string | null;
   created_at: string;
+  /** The subject an external issuer knows this person by; bound once, at their first sign-in. */
+  idp_subject: string | null;
+  /** Epoch seconds: tokens issued before this are refused (sign-out, password or role change). */
+  sessions_valid_after: number | null;
+  /** Set while the person is deactivated: no sign-in, no calls; their data stays. */
+  deactivated_at: string | null;
 }
 
 /** The embedded identity provider's sessions, grants, codes and tokens. */
@@ -37,6 +43,8 @@ export interface OidcPayloadTable {
   /** Epoch seconds after which the row is dead. */
   expires_at: number | null;
   consumed_at: number | null;
+  /** The person the row belongs to, so all of one person's sessions can be ended at once. */
+  account_id: string | null;
 }
 
 /** Key material generated on first start and shared by every instance. */
@@ -57,6 +65,11 @@ export interface Database {
   week_statuses: WeekStatusTable;
   week_transitions: WeekTransitionTable;
   audit_log: AuditLogTable;
+  timers: TimerTable;
+  notifications: NotificationTable;
+  tenant_settings: TenantSettingsTable;
+  reminder_runs: ReminderRunTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;
@@ -77,6 +90,10 @@ export interface ProjectTable {
   created_at: string;
   /** Set when deleted: the project leaves every list, but logged time keeps its name. */
   deleted_at: string | null;
+  /** Expected hours times 100, like time_entries.centihours; null when not estimated. */
+  estimate_centihours: number | null;
+  /** Hundredths of an hour logged against it, kept up to date with every entry change. */
+  tracked_centihours: Generated<number>;
 }
 
 export interface TaskTable {
@@ -90,6 +107,10 @@ export interface TaskTable {
   created_by: string;
   created_at: string;
   deleted_at: string | null;
+  /** Expected hours times 100, like time_entries.centihours; null when not estimated. */
+  estimate_centihours: number | null;
+  /** Hundredths of an hour logged against it, kept up to date with every entry change. */
+  tracked_centihours: Generated<number>;
 }
 
 export interface TimeEntryTable {
@@ -141,4 +162,80 @@ export interface AuditLogTable {
   action: string;
   target_id: string | null;
   at: string;
+}
+
+/** A person's running timer; at most one each. */
+export interface TimerTable {
+  tenant_id: string;
+  user_id: string;
+  project_id: string;
+  task_id: string;
+  description: string;
+  /** The calendar date the entry will be logged on. */
+  date: string;
+  /** ISO timestamp of the start, by the server's clock. */
+  started_at: string;
+}
+
+/** One notification of one person; kept NOTIFICATION_RETENTION_DAYS. */
+export interface NotificationTable {
+  tenant_id: string;
+  id: string;
+  /** Who it is for. */
+  user_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string | null;
+  /** The screen it opens, the week it shows there, and on the Review whose week. */
+  link_screen: NotificationLink['screen'];
+  link_week: string;
+  link_user_id: string | null;
+  /** Who caused it; null for the automatic reminder. */
+  actor_id: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A tenant's settings; a tenant without a row has the defaults. */
+export interface TenantSettingsTable {
+  tenant_id: string;
+  /** Weekday numbers, 0 for Sunday, comma-separated and ascending: `1,2,3,4,5`. */
+  working_days: string;
+  /** Hours expected per working day, times 100 like logged time. */
+  expected_centihours: number;
+  /** IANA name. */
+  time_zone: string;
+  /** 1 when the automatic reminder is on. */
+  reminder_enabled: number;
+  reminder_weekday: number;
+  reminder_hour: number;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** The automatic reminder of one tenant's week, claimed by the instance that sends it. */
+export interface ReminderRunTable {
+  tenant_id: string;
+  /** The week reminded about. */
+  week_start: string;
+  ran_at: string;
+}
+
+/** An email to send, written in the transaction of what it tells. */
+export interface EmailOutboxTable {
+  tenant_id: string;
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  attempts: Generated<number>;
+  /** ISO timestamp before which nobody tries it: its backoff, or the lease of an attempt under way. */
+  next_attempt_at: string;
+  sent_at: string | null;
+  /** Set when it was given up after the last attempt. */
+  failed_at: string | null;
+  /** Why the last attempt failed, as the mail server said it. */
+  last_error: string | null;
 }

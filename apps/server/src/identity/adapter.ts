@@ -21,6 +21,7 @@ export function createAdapterFactory(db: Db) {
         user_code: payload.userCode ?? null,
         expires_at: expiresIn ? now() + expiresIn : null,
         consumed_at: null,
+        account_id: payload.accountId ?? null,
       };
       await db
         .insertInto('oidc_payloads')
@@ -32,6 +33,7 @@ export function createAdapterFactory(db: Db) {
             uid: row.uid,
             user_code: row.user_code,
             expires_at: row.expires_at,
+            account_id: row.account_id,
           }),
         )
         .execute();

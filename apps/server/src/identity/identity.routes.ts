@@ -3,15 +3,20 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { EmailSchema, PasswordSchema } from '@portal/contract';
+import { ACCOUNT_DEACTIVATED, EmailSchema, PasswordSchema, normalizeEmail } from '@portal/contract';
 import { EMBEDDED_REALM_PATH, type Config } from '../config/env.ts';
 import type { Db } from '../db/dialect.ts';
 import { runAsSystem } from '../db/tenant-context.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../lib/password.ts';
+import { msUntilSessionsValid } from '../modules/users/user-sessions.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
+import { purgeExpiredPayloads } from './adapter.ts';
 import { ASSETS_PATH, LOGIN_CSS, LOGOUT_JS, errorPage, loginPage } from './pages.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** How often expired sessions, grants, codes and tokens are removed from the identity store. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 interface IdentityOptions {
   provider: Provider;
@@ -53,19 +58,36 @@ async function loginRoutes(app: FastifyInstance, { provider, db, config }: Ident
     return render(reply, loginPage({ action: request.url, signUpUrl: '/signup' }));
   });
 
-  // Attempts count per address and email, so guessing one account's password is slow.
-  const loginLimit = {
-    max: config.rateLimits.loginPerMinute,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    allowList: () => false,
-    keyGenerator: (request: FastifyRequest) =>
-      `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+  // Attempts count per address across emails, so one client cannot spray passwords over many
+  // accounts, and per email spelt as the login matches it, so guessing one account's password is
+  // slow from anywhere. Both count every attempt, whichever refuses it.
+  const limit = (name: string, max: number, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({
+      max,
+      timeWindow: '1 minute',
+      allowList: () => false,
+      keyGenerator: (request) => `${name}:${key(request)}`,
+    });
+  const loginLimits = [
+    limit('address', config.rateLimits.loginPerAddressPerMinute, (request) => request.ip),
+    limit('email', config.rateLimits.loginPerMinute, (request) =>
+      normalizeEmail(String((request.body as { email?: unknown } | undefined)?.email ?? '')),
+    ),
+  ];
+  const throttle = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const check of loginLimits) {
+      const state = await check(request);
+      if (state.isAllowed || !state.isExceeded) continue;
+      const email = String((request.body as { email?: unknown } | undefined)?.email ?? '');
+      const error = `Too many sign-in attempts. Try again in ${state.ttlInSeconds} seconds.`;
+      reply.header('retry-after', state.ttlInSeconds);
+      return render(reply, loginPage({ action: request.url, email, error, signUpUrl: '/signup' }), 429);
+    }
+    return undefined;
   };
-
   app.post<{ Params: { uid: string } }>(
     `${EMBEDDED_REALM_PATH}/login/:uid`,
-    { config: { rateLimit: loginLimit } },
+    { preHandler: throttle },
     async (request, reply) => {
       let interaction;
       try {
@@ -81,16 +103,20 @@ async function loginRoutes(app: FastifyInstance, { provider, db, config }: Ident
         password.success && user
           ? await verifyPassword(password.data, user.password_hash)
           : await verifyAgainstDecoy(form.data?.password ?? '');
-      if (!valid || !user || interaction.prompt.name !== 'login') {
-        const shown = form.data?.email ?? '';
+      const refuse = (error: string, status: number) => {
         const html = loginPage({
           action: request.url,
-          email: shown,
-          error: INVALID_CREDENTIALS,
+          email: form.data?.email ?? '',
+          error,
           signUpUrl: '/signup',
         });
-        return render(reply, html, 401);
-      }
+        return render(reply, html, status);
+      };
+      if (!valid || !user || interaction.prompt.name !== 'login') return refuse(INVALID_CREDENTIALS, 401);
+      // Said only to someone who knows the password, so it reveals nothing about who has an account.
+      if (user.deactivated_at) return refuse(ACCOUNT_DEACTIVATED, 403);
+      const wait = msUntilSessionsValid(user);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,
@@ -119,7 +145,21 @@ async function providerMount(app: FastifyInstance, { provider }: { provider: Pro
   });
 }
 
+/** Removes the identity store's dead rows at start and then every hour, so it does not grow without end. */
+function purgeSchedule(app: FastifyInstance, db: Db) {
+  const purge = () =>
+    purgeExpiredPayloads(db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Purging expired identity records failed'),
+    );
+  const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  app.addHook('onReady', async () => {
+    await purge();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export async function identityRoutes(app: FastifyInstance, options: IdentityOptions) {
+  purgeSchedule(app, options.db);
   await app.register(loginRoutes, options);
   await app.register(providerMount, options);
 }

@@ -1,6 +1,5 @@
+import escapeHtml from 'escape-html';
 import { EMBEDDED_REALM_PATH } from '../config/env.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Where the provider's own static files (style sheet, logout script) are served. */
 export const ASSETS_PATH = `${EMBEDDED_REALM_PATH}/assets`;
@@ -56,6 +55,21 @@ export function logoutPage(form: string): string {
 ${confirmed}
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
 <script src="${ASSETS_PATH}/logout.js"></script>`,
+  );
+}
+
+/** Sign-out asked for by anyone but the portal itself: nothing happens until the person confirms. */
+export function logoutConfirmPage(form: string): string {
+  const confirmed = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"><button type="submit">Sign out</button></form>',
+  );
+  return layout(
+    'Sign out',
+    `<h1>Sign out of Timesheet?</h1>
+<p class="lead">Something asked to sign you out. Sign out only if you meant to.</p>
+${confirmed}
+<p class="alt"><a href="/">Stay signed in</a></p>`,
   );
 }
 

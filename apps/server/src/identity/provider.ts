@@ -1,13 +1,14 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { OIDC_CLIENT_ID, PORTAL_ACCESS_ROLE } from '@portal/contract';
+import { PORTAL_ACCESS_ROLE } from '@portal/contract';
 import { EMBEDDED_REALM_PATH, type Config } from '../config/env.ts';
 import type { Db } from '../db/dialect.ts';
-import { runAsSystem } from '../db/tenant-context.ts';
+import { runAsSystem, runAsTenant } from '../db/tenant-context.ts';
 import type { UserRow } from '../db/schema.ts';
+import { endUserSessions } from '../modules/users/user-sessions.ts';
 import { findUserBySubject } from '../modules/users/users.repository.ts';
 import { createAdapterFactory } from './adapter.ts';
 import { loadProviderKeys } from './keys.ts';
-import { errorPage, logoutPage } from './pages.ts';
+import { errorPage, logoutConfirmPage, logoutPage } from './pages.ts';
 
 /** Keycloak's endpoint layout, so the SPA works unchanged against a real Keycloak realm. */
 const OPENID_CONNECT = '/protocol/openid-connect';
@@ -21,12 +22,23 @@ function splitName(name: string) {
   return { given_name: givenName, family_name: rest.join(' ') };
 }
 
-/** The claims the portal's API and SPA read from an access token (CONTRACT §2). */
-export function portalClaims(user: UserRow) {
+/**
+ * The origins the portal's client may return to. Without a configured PUBLIC_URL every loopback
+ * spelling of the port is the same portal (RFC 8252 §7.3), so a person who opens 127.0.0.1 or
+ * [::1] instead of localhost can sign in; a configured address is matched exactly.
+ */
+export function clientOrigins({ publicUrl, publicUrlConfigured, port }: Config['http']): string[] {
+  if (publicUrlConfigured) return [publicUrl];
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+}
+
+/** The claims the portal's API and SPA read from an access token (CONTRACT §2), for the configured client. */
+export function portalClaims(user: UserRow, clientId: string) {
   return {
     email: user.email,
+    email_verified: true,
     resource_access: {
-      [OIDC_CLIENT_ID]: { roles: user.portal_access ? [PORTAL_ACCESS_ROLE] : [] },
+      [clientId]: { roles: user.portal_access ? [PORTAL_ACCESS_ROLE] : [] },
     },
   };
 }
@@ -37,6 +49,7 @@ export async function createIdentityProvider(config: Config, db: Db): Promise<Pr
   const keys = await loadProviderKeys(db);
   // The API is the only resource server; keycloak-js style clients never send `resource`.
   const apiResource = `${publicUrl}/api`;
+  const origins = clientOrigins(config.http);
 
   const configuration: Configuration = {
     adapter: createAdapterFactory(db),
@@ -48,8 +61,8 @@ export async function createIdentityProvider(config: Config, db: Db): Promise<Pr
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${publicUrl}/signin`],
-        post_logout_redirect_uris: [publicUrl, `${publicUrl}/`],
+        redirect_uris: origins.map((origin) => `${origin}/signin`),
+        post_logout_redirect_uris: origins.flatMap((origin) => [origin, `${origin}/`]),
       },
     ],
     pkce: { required: () => true },
@@ -81,9 +94,13 @@ export async function createIdentityProvider(config: Config, db: Db): Promise<Pr
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
+        // Only the portal's own sign-out, which proves itself with an ID token it was issued, signs
+        // out at once; any other request (a link or form on a foreign page) is asked to confirm.
         logoutSource: async (ctx, form) => {
+          const fromPortal =
+            ctx.oidc.entities.IdTokenHint !== undefined && ctx.oidc.client?.clientId === config.oidc.clientId;
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          ctx.body = fromPortal ? logoutPage(form) : logoutConfirmPage(form);
         },
       },
       resourceIndicators: {
@@ -105,19 +122,19 @@ export async function createIdentityProvider(config: Config, db: Db): Promise<Pr
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const accountId = token.accountId;
       const user = await runAsSystem(() => findUserBySubject(db, accountId));
-      return user ? portalClaims(user) : undefined;
+      return user ? portalClaims(user, config.oidc.clientId) : undefined;
     },
     findAccount: async (_ctx, sub) => {
       const user = await runAsSystem(() => findUserBySubject(db, sub));
-      if (!user) return undefined;
+      // A deactivated person has no account here: sign-in and token refresh fail for them.
+      if (!user || user.deactivated_at) return undefined;
       return {
         accountId: sub,
         claims: async () => ({
           sub,
-          email_verified: true,
           name: user.name,
           ...splitName(user.name),
-          ...portalClaims(user),
+          ...portalClaims(user, config.oidc.clientId),
         }),
       };
     },
@@ -141,11 +158,24 @@ export async function createIdentityProvider(config: Config, db: Db): Promise<Pr
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = errorPage('Sign-in could not continue', out.error_description ?? out.error);
+      const wrongAddress = /redirect_uri/.test(out.error_description ?? '');
+      ctx.body = wrongAddress
+        ? errorPage('Sign-in could not continue', `Open the portal at ${publicUrl} and sign in there.`)
+        : errorPage('Sign-in could not continue', out.error_description ?? out.error);
     },
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
   provider.proxy = config.http.trustProxy;
+  // Signing out ends every session of the person at once, access tokens included, before the
+  // browser is sent on: the provider alone would leave refresh tokens of offline grants alive.
+  provider.use(async (ctx, next) => {
+    await next();
+    const session = ctx.oidc?.session;
+    if (ctx.oidc?.route !== 'end_session_confirm' || !session?.accountId || ctx.status >= 400) return;
+    const user = await runAsSystem(() => findUserBySubject(db, session.accountId!));
+    // Outside any request's tenant, so the person's own tenant is entered for row-level security.
+    if (user) await runAsTenant(user.tenant_id, () => endUserSessions(db, user.tenant_id, user.id));
+  });
   return provider;
 }

@@ -2,21 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { PORTAL_ACCESS_ROLE, type Role } from '@portal/contract';
+import { API_PREFIX, PORTAL_ACCESS_ROLE, type Role } from '@portal/contract';
 import type { Config } from '../config/env.ts';
-import type { Db } from '../db/dialect.ts';
-import { runAsSystem, runAsTenant } from '../db/tenant-context.ts';
+import type { Caller } from '../context/caller.ts';
+import { runAsTenant } from '../db/tenant-context.ts';
 import { AppError, Forbidden, Unauthorized } from '../errors.ts';
-import { findUserByEmail } from '../modules/users/users.repository.ts';
-
-/** Who is calling, resolved from the verified token and the database; never from the body. */
-export interface Caller {
-  tenantId: string;
-  userId: string;
-  role: Role;
-  email: string;
-  subscriptionEndsOn: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,11 +15,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that need no bearer token (sign-up, health checks). */
     public?: boolean;
+    /** Roles that may call the route; every signed-in role when absent. */
+    roles?: readonly Role[];
   }
 }
 
 interface PortalClaims extends JWTPayload {
   email?: string;
+  email_verified?: boolean;
   azp?: string;
   client_id?: string;
   resource_access?: Record<string, { roles?: string[] }>;
@@ -89,8 +82,20 @@ export function createTokenVerifier({ issuer, clientId }: Config['oidc']) {
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
-/** Resolves `request.caller` for every /api route that is not marked public. */
-export default fp(async function auth(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
+interface AuthOptions {
+  config: Config;
+  /** The caller a verified token stands for; throws when the token stands for nobody who may call. */
+  resolveCaller: (claims: PortalClaims) => Promise<Caller>;
+}
+
+/** "Managers and Admins" from ['Manager', 'Admin']. */
+const rolesInWords = (roles: readonly Role[]) => roles.map((role) => `${role}s`).join(' and ');
+
+/**
+ * Resolves `request.caller` for every /api route that is not marked public, and refuses a caller
+ * whose role the route's endpoint does not allow.
+ */
+export default fp(async function auth(app: FastifyInstance, { config, resolveCaller }: AuthOptions) {
   const verify = createTokenVerifier(config.oidc);
   app.decorateRequest('caller', null as unknown as Caller);
 
@@ -102,22 +107,16 @@ export default fp(async function auth(app: FastifyInstance, { config, db }: { co
     if (!roles.includes(PORTAL_ACCESS_ROLE)) {
       throw Forbidden("Currently You don't have permission to access this portal.");
     }
-    const email = claims.email;
-    // The caller's tenant is what this lookup finds out, so it cannot run inside one.
-    const user = email ? await runAsSystem(() => findUserByEmail(db, email)) : undefined;
-    if (!user) throw Forbidden('No portal account exists for this email');
-    request.caller = {
-      tenantId: user.tenant_id,
-      userId: user.id,
-      role: user.role,
-      email: user.email,
-      subscriptionEndsOn: user.subscription_ends_on,
-    };
+    request.caller = await resolveCaller(claims);
+    const allowed = request.routeOptions.config.roles;
+    if (allowed && !allowed.includes(request.caller.role)) {
+      throw Forbidden(`Only ${rolesInWords(allowed)} can do this`);
+    }
   }
 
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
+    if (!url?.startsWith(API_PREFIX) || request.routeOptions.config.public) return;
     await authenticate(request);
   });
 

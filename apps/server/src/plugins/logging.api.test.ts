@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { api } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../test/build-app.ts';
 import { call, newSignUp } from '../../test/factories.ts';
@@ -24,17 +25,17 @@ describe('logs', () => {
 
   it('never contain a password, a password hash or a token', async () => {
     const person = newSignUp({ password: 'Sup3r-Secret-Passw0rd' });
-    await call(server.url, '/api/auth/signup', { body: person });
+    await call(server.url, api.auth.signup.path, { body: person });
     await signIn(server.url, person.email, 'Wrong-Secret-Passw0rd').catch(() => undefined);
     const tokens = await signIn(server.url, person.email, person.password);
-    const session = await call(server.url, `/api/auth/email?email=${person.email}`, {
+    const session = await call(server.url, `${api.auth.email.path}?email=${person.email}`, {
       token: tokens.access_token,
     });
-    await call(server.url, '/api/users/getEmployees', {
+    await call(server.url, api.users.getEmployees.path, {
       token: tokens.access_token,
       body: { tenantId: session.body.tenantId },
     });
-    await call(server.url, '/api/users/addNewUser', {
+    await call(server.url, api.users.addNewUser.path, {
       token: tokens.access_token,
       body: {
         tenantId: session.body.tenantId,
@@ -44,7 +45,7 @@ describe('logs', () => {
         role: 'User',
       },
     });
-    await call(server.url, '/api/users/getAllUsers', { token: `${tokens.access_token}x`, body: {} });
+    await call(server.url, api.users.getAllUsers.path, { token: `${tokens.access_token}x`, body: {} });
     await fetch(`${server.url}/realms/timesheet/protocol/openid-connect/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -62,7 +63,7 @@ describe('logs', () => {
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(20);
-    expect(log).toContain('/api/users/getEmployees');
+    expect(log).toContain(api.users.getEmployees.path);
     for (const secret of [
       person.password,
       'Wrong-Secret-Passw0rd',

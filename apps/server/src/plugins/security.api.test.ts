@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../test/build-app.ts';
 import { call, newSignUp, newTenant } from '../../test/factories.ts';
@@ -18,20 +19,21 @@ describe('security headers and limits', () => {
     await server?.close();
   });
 
-  it.each(['/api/auth/email?email=a@b.co', '/realms/timesheet/.well-known/openid-configuration', '/healthz'])(
-    'sends the security headers on %s',
-    async (path) => {
-      const response = await fetch(`${server.url}${path}`);
-      const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      // Served over http here, so no HSTS.
-      expect(response.headers.get('strict-transport-security')).toBeNull();
-    },
-  );
+  it.each([
+    `${api.auth.email.path}?email=a@b.co`,
+    '/realms/timesheet/.well-known/openid-configuration',
+    '/healthz',
+  ])('sends the security headers on %s', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Served over http here, so no HSTS.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
 
   it('marks the identity provider’s cookies HttpOnly and SameSite', async () => {
     const authorize = new URL(`${server.url}/realms/timesheet/protocol/openid-connect/auth`);
@@ -53,7 +55,7 @@ describe('security headers and limits', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const answer = await call(server.url, '/api/auth/signup', {
+    const answer = await call(server.url, api.auth.signup.path, {
       body: { ...newSignUp(), firstName: 'x'.repeat(100_000) },
     });
     expect(answer.status).toBe(413);
@@ -63,11 +65,11 @@ describe('security headers and limits', () => {
   it('limits sign-ups per address with 429', async () => {
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      statuses.push((await call(server.url, '/api/auth/signup', { body: newSignUp() })).status);
+      statuses.push((await call(server.url, api.auth.signup.path, { body: newSignUp() })).status);
     }
     // The 413 test above counted as one attempt.
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
-    const refused = await call(server.url, '/api/auth/signup', { body: newSignUp() });
+    const refused = await call(server.url, api.auth.signup.path, { body: newSignUp() });
     expect(refused.status).toBe(429);
     expect(refused.body.msg).toMatch(/^Too many requests/);
   });
@@ -92,7 +94,7 @@ describe('security headers and limits', () => {
       for (let attempt = 0; attempt < 7; attempt += 1) {
         statuses.push(
           (
-            await call(other.url, '/api/users/getEmployees', {
+            await call(other.url, api.users.getEmployees.path, {
               token: member.token,
               body: { tenantId: member.tenantId },
             })

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
 import { AppError } from '../errors.ts';
+import { API_PREFIX } from '@portal/contract';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -52,7 +53,7 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
     max: config.rateLimits.apiPerMinute,
     timeWindow: '1 minute',
     keyGenerator: callerKey,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many requests. Try again in ${context.after}.`),
   });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
+import { API_PREFIX } from '@portal/contract';
 
 /** What the SPA needs to know at run time, handed over in a meta tag of index.html. */
 function runtimeConfig(config: Config) {
@@ -14,9 +16,6 @@ function runtimeConfig(config: Config) {
     tenantCheckUrl: config.web.tenantCheckUrl,
   };
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Serves the built SPA with a history fallback: any GET outside /api and the identity provider
@@ -30,7 +29,7 @@ export default fp(async function spa(app: FastifyInstance, { config }: { config:
         .readFileSync(indexFile, 'utf8')
         .replace(
           '</head>',
-          `<meta name="portal-config" content="${escapeAttribute(JSON.stringify(runtimeConfig(config)))}"></head>`,
+          `<meta name="portal-config" content="${escapeHtml(JSON.stringify(runtimeConfig(config)))}"></head>`,
         )
     : undefined;
 
@@ -68,7 +67,7 @@ export default fp(async function spa(app: FastifyInstance, { config }: { config:
     // Paths of the API, the identity provider and files (a stale asset after a deploy) are real 404s.
     const isAppRoute =
       request.method === 'GET' &&
-      !pathname.startsWith('/api/') &&
+      !pathname.startsWith(API_PREFIX) &&
       !pathname.startsWith('/realms/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isAppRoute) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { loadConfig } from '../config/env.ts';
 import { migrateToLatest, openDatabase } from '../db/dialect.ts';
 import { hashPassword } from '../lib/password.ts';
+import { recomputeTrackedHours } from '../modules/timesheet/timesheet.repository.ts';
 
 /** The demo tenant's people; the first is its Admin. */
 const PEOPLE = [
@@ -148,6 +149,7 @@ async function main() {
         }
       }
     }
+    await recomputeTrackedHours(trx);
   });
   await db.destroy();
 

@@ -9,7 +9,7 @@ const RuntimeConfigSchema = z.object({
   oidcClientId: z.string().min(1),
   /** The logistics suite site the header links to. */
   suiteSiteUrl: z.url(),
-  /** Base address of the suite's tenant check (`/api/user/get-tenant`). */
+  /** Base address of the suite site that serves the tenant check, `api.auth.getTenant`. */
   tenantCheckUrl: z.url().transform(withoutTrailingSlash),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

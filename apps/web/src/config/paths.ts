@@ -6,8 +6,10 @@ export const paths = {
   timesheet: '/timesheet',
   timesheetOverview: '/timesheet-overview',
   timesheetReview: '/timesheet-review',
+  reports: '/reports',
   projects: '/projects',
   tasks: '/tasks',
   users: '/users',
   employees: '/employees',
+  settings: '/settings',
 } as const;

@@ -1,19 +1,22 @@
+import type { AnswerOf, Endpoint, InputOf } from '@portal/contract';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
 import { paths } from '../config/paths.ts';
+import { ApiError } from './api-error.ts';
 import { forgetSession, getAccessToken } from './auth.tsx';
 import { readSession } from './session.ts';
 
-/** What a call answers when the server says 404 (spec §8). */
-export interface NotFoundMarker {
-  notFound: true;
-}
+/** What a caller sends: the endpoint's input without the tenant, which the client adds itself. */
+export type CallInput<E extends Endpoint> = Omit<InputOf<E>, 'tenantId'>;
 
-export const isNotFound = (value: unknown): value is NotFoundMarker =>
-  typeof value === 'object' && value !== null && (value as Partial<NotFoundMarker>).notFound === true;
-
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+export interface CallOptions {
+  /** Base address of the site serving the call when it is not this one: the suite's tenant check. */
+  baseUrl?: string;
+  /**
+   * The sign-in gate's fresh token, sent instead of the stored user's. The gate runs on /signin
+   * before there is a session and says itself why it lets nobody in, so such a call only throws.
+   */
+  accessToken?: string;
 }
 
 /** Everything the client needs from the browser, injected so the rules can be tested without one. */
@@ -31,63 +34,101 @@ const TOKEN_EXPIRED = 'Token expired';
 const NOT_FOUND = 'Not found';
 const REQUEST_FAILED = 'Request failed';
 
-const serverMessage = (body: unknown): string | null => {
-  if (typeof body !== 'object' || body === null) return null;
+const serverMessage = (body: unknown): string => {
+  if (typeof body !== 'object' || body === null) return '';
   const { msg, message } = body as { msg?: unknown; message?: unknown };
   if (typeof msg === 'string' && msg) return msg;
-  return typeof message === 'string' && message ? message : null;
+  return typeof message === 'string' ? message : '';
 };
+
+/** A portal call succeeded only when its answer says `result: 1` (spec §7), whatever the HTTP status. */
+const isPortalSuccess = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && (answer as { result?: unknown }).result === 1;
+
+/** A portal answer at all: one that says a result, even a refusal's. */
+const hasResult = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && 'result' in answer;
+
+/** The first thing the contract refuses in an input, worded as the server words it: 'endDate: must …'. */
+function describeRefusal(error: z.ZodError): string {
+  const [first] = error.issues;
+  if (!first) return REQUEST_FAILED;
+  const field = first.path.join('.');
+  return field ? `${field}: ${first.message}` : first.message;
+}
 
 export function createApiClient(deps: ApiClientDeps) {
   /**
-   * The one authenticated helper (spec §7, §8): sends the provider's access token and answers the
-   * parsed JSON body. It shows the failure itself and answers null (or the not-found marker), so
-   * callers only decide what a missing answer means for their screen.
+   * Makes the call `endpoint` declares and answers what its answer schema reads, or throws an
+   * ApiError. The input is checked with the endpoint's own schema first, so the browser refuses
+   * what the server would, with the server's words. A portal POST carries the stored tenant.
+   *
+   * On behalf of the signed-in user the client says what went wrong itself (spec §8): no token
+   * goes to sign-in; 401 says 'Token expired', forgets the session and goes to sign-in; 404 says
+   * 'Not found'; any other refusal says the server's msg. A network error says nothing here. What
+   * the failure means for the screen is said by its query or mutation.
    */
-  async function api(path: string, { method = 'GET', body }: ApiRequest = {}): Promise<unknown> {
-    const token = await deps.getAccessToken();
-    if (!token) {
-      deps.navigate(paths.signIn);
-      return null;
-    }
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    { baseUrl = '', accessToken }: CallOptions = {},
+  ): Promise<AnswerOf<E>> {
+    const onBehalfOfSession = !endpoint.public && accessToken === undefined;
+    const fail = (status: number, msg: string, shown: string | null): never => {
+      if (onBehalfOfSession && shown) deps.showError(shown);
+      throw new ApiError(status, msg);
+    };
 
+    const token = endpoint.public ? null : (accessToken ?? (await deps.getAccessToken()));
+    if (!endpoint.public && !token) {
+      if (onBehalfOfSession) deps.navigate(paths.signIn);
+      throw new ApiError(401, '');
+    }
+
+    const isPost = endpoint.method === 'POST';
+    const sent = isPost && !endpoint.public ? { ...input, tenantId: deps.getTenantId() } : input;
+    const checked = endpoint.input.safeParse(sent);
+    if (!checked.success) {
+      const reason = describeRefusal(checked.error);
+      return fail(400, reason, reason);
+    }
+
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    if (isPost) headers['Content-Type'] = 'application/json';
+    const query = isPost ? '' : `?${new URLSearchParams(sent as Record<string, string>)}`;
     let response: Response;
     try {
-      response = await deps.fetch(path, {
-        method,
+      response = await deps.fetch(`${baseUrl}${endpoint.path}${query}`, {
+        method: endpoint.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: isPost ? JSON.stringify(sent) : undefined,
       });
     } catch {
-      return null;
+      return fail(0, '', null);
     }
 
+    const answer: unknown = await response.json().catch(() => undefined);
+    const msg = serverMessage(answer);
     if (response.status === 401) {
-      deps.showError(TOKEN_EXPIRED);
-      await deps.forgetSession();
-      deps.navigate(paths.signIn);
-      return null;
+      if (onBehalfOfSession) {
+        deps.showError(TOKEN_EXPIRED);
+        await deps.forgetSession();
+        deps.navigate(paths.signIn);
+      }
+      throw new ApiError(401, msg);
     }
-    if (response.status === 404) {
-      deps.showError(NOT_FOUND);
-      return { notFound: true } satisfies NotFoundMarker;
+    if (response.status === 404) return fail(404, msg, NOT_FOUND);
+    if (!response.ok) return fail(response.status, msg, msg || REQUEST_FAILED);
+    // A 2xx answer that says a result other than 1 is the server refusing; one without a result is unreadable.
+    if (isPost && !isPortalSuccess(answer)) {
+      return fail(hasResult(answer) ? response.status : 0, msg, msg || REQUEST_FAILED);
     }
-    const answer: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      deps.showError(serverMessage(answer) ?? REQUEST_FAILED);
-      return null;
-    }
-    return answer;
+    const parsed = endpoint.answer.safeParse(answer);
+    if (!parsed.success) return fail(0, '', REQUEST_FAILED);
+    return parsed.data as AnswerOf<E>;
   }
 
-  /** A portal call (spec §7): always a POST whose JSON body names the caller's tenant. */
-  function portalPost(path: string, body: Record<string, unknown> = {}): Promise<unknown> {
-    return api(path, { method: 'POST', body: { ...body, tenantId: deps.getTenantId() } });
-  }
-
-  return { api, portalPost };
+  return { call };
 }
 
 let navigateTo = (path: string) => window.location.assign(path);
@@ -97,7 +138,7 @@ export function setApiNavigation(navigate: (path: string) => void): void {
   navigateTo = navigate;
 }
 
-export const { api, portalPost } = createApiClient({
+export const { call } = createApiClient({
   fetch: (url, init) => fetch(url, init),
   getAccessToken,
   forgetSession,

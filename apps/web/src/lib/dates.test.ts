@@ -1,5 +1,6 @@
+import { addCalendarDays, weekStartOf } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { addDays, fromIsoDate, toIsoDate, weekDays, weekStart } from './dates.ts';
+import { fromIsoDate, toIsoDate, weekDays } from './dates.ts';
 
 describe('calendar dates', () => {
   it('round-trips a date without shifting it', () => {
@@ -7,14 +8,14 @@ describe('calendar dates', () => {
   });
 
   it('adds days across months and years', () => {
-    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('starts the week on Sunday', () => {
-    expect(weekStart('2026-11-21')).toBe('2026-11-15'); // a Saturday
-    expect(weekStart('2026-11-15')).toBe('2026-11-15'); // a Sunday
-    expect(weekStart('2027-01-01')).toBe('2026-12-27');
+    expect(weekStartOf('2026-11-21')).toBe('2026-11-15'); // a Saturday
+    expect(weekStartOf('2026-11-15')).toBe('2026-11-15'); // a Sunday
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-27');
   });
 
   it('lists the seven days Sunday to Saturday', () => {

@@ -1,12 +1,75 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { isRefusal, type ApiError } from './api-error.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // The api client has already shown a toast for a failed call; retrying would repeat it.
-      retry: false,
-      refetchOnWindowFocus: false,
-      staleTime: 30_000,
+/** Success text of a mutation whose answer words it: the answer's msg. */
+export const ANSWER_MSG = Symbol('the answer msg');
+
+/** What a read says when it fails (spec §8), in its `meta`. */
+export type QueryToasts = {
+  /** Said once, however many reads fail at the same time. */
+  failure?: string;
+};
+
+/** What a mutation says (spec §8), in its `meta`. */
+export type MutationToasts = {
+  /** Said when the call succeeds. */
+  success?: string | typeof ANSWER_MSG;
+  /** Said when the server refuses the call, given the refusal when the text depends on it. */
+  refused?: string | ((error: ApiError) => string);
+  /** Said when no answer came (network error, unreadable answer); `refused` when it is a text and this is absent. */
+  threw?: string;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryToasts;
+    mutationMeta: MutationToasts;
+  }
+}
+
+function answerMsg(answer: unknown): string | undefined {
+  const msg = typeof answer === 'object' && answer !== null ? (answer as { msg?: unknown }).msg : undefined;
+  return typeof msg === 'string' ? msg : undefined;
+}
+
+function failureText(error: Error, { refused, threw }: MutationToasts): string | undefined {
+  if (isRefusal(error)) return typeof refused === 'function' ? refused(error) : refused;
+  return threw ?? (typeof refused === 'string' ? refused : undefined);
+}
+
+/**
+ * The server-state cache. Screens' toasts are raised here, from each query's and mutation's meta;
+ * the api client raises its own (spec §8) before the failure reaches the cache.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        const failure = query.meta?.failure;
+        if (failure) toast.error(failure, { id: failure });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (answer, _variables, _context, mutation) => {
+        const success = mutation.meta?.success;
+        const text = success === ANSWER_MSG ? answerMsg(answer) : success;
+        if (text) toast.success(text);
+      },
+      onError: (error, _variables, _context, mutation) => {
+        const text = failureText(error, mutation.meta ?? {});
+        if (text) toast.error(text);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // The failure has been said already; retrying would say it again.
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -17,8 +17,10 @@ const TENANT_TABLES: [table: string, column: string][] = [
 // app.tenant_id, and '*' is the narrow system context of sign-in and sign-up.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // Roles belong to the whole cluster: databases migrated side by side may race to create it.
   await sql`do $$ begin
-    if not exists (select from pg_roles where rolname = 'portal_app') then create role portal_app nologin; end if;
+    create role portal_app nologin;
+  exception when duplicate_object or unique_violation then null;
   end $$`.execute(db);
   await sql`grant portal_app to current_user`.execute(db);
   await sql`grant usage on schema public to portal_app`.execute(db);

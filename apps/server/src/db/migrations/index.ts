@@ -4,6 +4,10 @@ import * as work from './0002-work.ts';
 import * as weekApproval from './0003-week-approval.ts';
 import * as auditLog from './0004-audit-log.ts';
 import * as rowLevelSecurity from './0005-row-level-security.ts';
+import * as identitySessions from './0006-identity-sessions.ts';
+import * as timers from './0007-timers.ts';
+import * as estimates from './0008-estimates.ts';
+import * as notificationsSettingsSearch from './0009-notifications-settings-search.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +16,8 @@ export const migrations: Record<string, Migration> = {
   '0003-week-approval': weekApproval,
   '0004-audit-log': auditLog,
   '0005-row-level-security': rowLevelSecurity,
+  '0006-identity-sessions': identitySessions,
+  '0007-timers': timers,
+  '0008-estimates': estimates,
+  '0009-notifications-settings-search': notificationsSettingsSearch,
 };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { api, type Endpoint } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
 import { addMember, call, newTenant, type Member } from '../../../test/factories.ts';
@@ -8,8 +9,8 @@ let admin: Member;
 let manager: Member;
 let other: Member;
 
-const post = (member: Member, path: string, body: Record<string, unknown> = {}) =>
-  call(server.url, `/api/${path}`, { token: member.token, body: { tenantId: member.tenantId, ...body } });
+const post = (member: Member, endpoint: Endpoint, body: Record<string, unknown> = {}) =>
+  call(server.url, endpoint.path, { token: member.token, body: { tenantId: member.tenantId, ...body } });
 
 beforeAll(async () => {
   server = await startServer();
@@ -23,15 +24,15 @@ afterAll(async () => {
 
 describe('the audit log', () => {
   it('records every change with who, what, which and when, for the tenant’s Admins only', async () => {
-    const project = await post(manager, 'projects/addProject', { name: 'Audit me', description: 'd' });
-    await post(manager, 'projects/updateProjectStatus', { projectId: project.body.id, status: 'Done' });
-    const task = await post(admin, 'tasks/addTask', { title: 'T', projectId: project.body.id });
-    await post(admin, 'tasks/deleteTask', { taskId: task.body.id });
+    const project = await post(manager, api.projects.addProject, { name: 'Audit me', description: 'd' });
+    await post(manager, api.projects.updateProjectStatus, { projectId: project.body.id, status: 'Done' });
+    const task = await post(admin, api.tasks.addTask, { title: 'T', projectId: project.body.id });
+    await post(admin, api.tasks.deleteTask, { taskId: task.body.id });
     // Reads and refused calls are not changes.
-    await post(admin, 'projects/getAllProjects');
-    await post(manager, 'projects/deleteProject', { projectId: 'missing' });
+    await post(admin, api.projects.getAllProjects);
+    await post(manager, api.projects.deleteProject, { projectId: 'missing' });
 
-    const log = await post(admin, 'audit/getAuditLog', { limit: 10 });
+    const log = await post(admin, api.audit.getAuditLog, { limit: 10 });
     expect(log.status).toBe(200);
     const rows = log.body.data.map((row: any) => [row.action, row.targetId, row.user]);
     expect(rows.slice(0, 4)).toEqual([
@@ -45,23 +46,23 @@ describe('the audit log', () => {
     ).toBe(true);
     expect(log.body.data.every((row: any) => !Number.isNaN(Date.parse(row.at)))).toBe(true);
 
-    expect((await post(manager, 'audit/getAuditLog')).status).toBe(403);
-    const foreign = (await post(other, 'audit/getAuditLog')).body.data;
+    expect((await post(manager, api.audit.getAuditLog)).status).toBe(403);
+    const foreign = (await post(other, api.audit.getAuditLog)).body.data;
     expect(foreign.map((row: any) => row.targetId)).not.toContain(project.body.id);
   });
 
   it('records a change committed with its record exactly once, and a refused one not at all', async () => {
-    const project = await post(admin, 'projects/addProject', { name: 'Timed', description: 'd' });
-    const task = await post(admin, 'tasks/addTask', { title: 'T', projectId: project.body.id });
+    const project = await post(admin, api.projects.addProject, { name: 'Timed', description: 'd' });
+    const task = await post(admin, api.tasks.addTask, { title: 'T', projectId: project.body.id });
     const entry = { userId: admin.userId, projectId: project.body.id, taskId: task.body.id, hours: 2 };
-    const added = await post(admin, 'timesheet/addTimeEntry', { ...entry, date: '2026-11-02' });
+    const added = await post(admin, api.timesheet.addTimeEntry, { ...entry, date: '2026-11-02' });
     expect(added.status).toBe(200);
-    await post(admin, 'timesheet/addTimeEntry', { ...entry, date: '2026-11-02', hours: 23 });
-    await post(admin, 'timesheet/deleteTimeEntry', { timeEntryId: added.body.id });
-    const kept = await post(admin, 'timesheet/addTimeEntry', { ...entry, date: '2026-11-03' });
-    expect((await post(admin, 'timesheet/submitWeek', { weekStart: '2026-11-01' })).status).toBe(200);
+    await post(admin, api.timesheet.addTimeEntry, { ...entry, date: '2026-11-02', hours: 23 });
+    await post(admin, api.timesheet.deleteTimeEntry, { timeEntryId: added.body.id });
+    const kept = await post(admin, api.timesheet.addTimeEntry, { ...entry, date: '2026-11-03' });
+    expect((await post(admin, api.weekApproval.submitWeek, { weekStart: '2026-11-01' })).status).toBe(200);
 
-    const rows = (await post(admin, 'audit/getAuditLog', { limit: 50 })).body.data
+    const rows = (await post(admin, api.audit.getAuditLog, { limit: 50 })).body.data
       .filter((row: any) => row.action.startsWith('timesheet.'))
       .map((row: any) => `${row.action} ${row.targetId}`);
     // Requests a millisecond apart may share a timestamp, so the order is not compared.

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GetAuditLogAnswer, GetAuditLogBody } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { api } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
+import { route } from '../../route.ts';
 import { readAuditLog } from './audit.service.ts';
 
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    '/api/audit/getAuditLog',
-    { schema: { body: GetAuditLogBody, response: { 200: GetAuditLogAnswer } } },
-    async (request) => ({ result: 1 as const, data: await readAuditLog(db, request.caller, request.body) }),
-  );
-};
+export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(app, api.audit.getAuditLog, async ({ caller, input }) => ({
+    result: 1,
+    data: await readAuditLog(db, caller, input),
+  }));
+}

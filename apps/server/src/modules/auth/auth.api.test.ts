@@ -1,3 +1,4 @@
+import { api } from '@portal/contract';
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
@@ -13,15 +14,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('POST /api/auth/signup', () => {
+describe(`${api.auth.signup.method} ${api.auth.signup.path}`, () => {
   it('creates a new tenant whose first user is an Admin who can sign in', async () => {
     const body = newSignUp();
-    const created = await call(server.url, '/api/auth/signup', { body });
+    const created = await call(server.url, api.auth.signup.path, { body });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ result: 1, msg: expect.any(String), id: expect.any(String) });
 
     const tokens = await signIn(server.url, body.email, body.password);
-    const session = await call(server.url, `/api/auth/email?email=${encodeURIComponent(body.email)}`, {
+    const session = await call(server.url, `${api.auth.email.path}?email=${encodeURIComponent(body.email)}`, {
       token: tokens.access_token,
     });
     expect(session.status).toBe(200);
@@ -39,13 +40,14 @@ describe('POST /api/auth/signup', () => {
   it('gives two sign-ups two different tenants', async () => {
     const first = newSignUp();
     const second = newSignUp();
-    await call(server.url, '/api/auth/signup', { body: first });
-    await call(server.url, '/api/auth/signup', { body: second });
+    await call(server.url, api.auth.signup.path, { body: first });
+    await call(server.url, api.auth.signup.path, { body: second });
     const sessions = await Promise.all(
       [first, second].map(async (person) => {
         const { access_token } = await signIn(server.url, person.email, person.password);
-        return (await call(server.url, `/api/auth/email?email=${person.email}`, { token: access_token }))
-          .body;
+        return (
+          await call(server.url, `${api.auth.email.path}?email=${person.email}`, { token: access_token })
+        ).body;
       }),
     );
     expect(sessions[0].tenantId).not.toBe(sessions[1].tenantId);
@@ -53,8 +55,8 @@ describe('POST /api/auth/signup', () => {
 
   it('refuses a duplicate email, whatever its case, with 409', async () => {
     const body = newSignUp();
-    expect((await call(server.url, '/api/auth/signup', { body })).status).toBe(200);
-    const again = await call(server.url, '/api/auth/signup', {
+    expect((await call(server.url, api.auth.signup.path, { body })).status).toBe(200);
+    const again = await call(server.url, api.auth.signup.path, {
       body: { ...body, email: body.email.toUpperCase(), firstName: 'Other' },
     });
     expect(again.status).toBe(409);
@@ -69,18 +71,18 @@ describe('POST /api/auth/signup', () => {
     [{ role: 'Manager' }, 'role'],
   ])('refuses %o with 400 naming the field', async (override, message) => {
     const body = { ...newSignUp(), ...override };
-    const answer = await call(server.url, '/api/auth/signup', { body });
+    const answer = await call(server.url, api.auth.signup.path, { body });
     expect(answer.status).toBe(400);
     expect(answer.body.result).toBe(0);
     expect(answer.body.msg).toContain(message);
     // Nothing was created: the email is still free.
     expect(
-      (await call(server.url, '/api/auth/signup', { body: newSignUp({ email: body.email }) })).status,
+      (await call(server.url, api.auth.signup.path, { body: newSignUp({ email: body.email }) })).status,
     ).not.toBe(409);
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const response = await fetch(`${server.url}/api/auth/signup`, {
+    const response = await fetch(`${server.url}${api.auth.signup.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"firstName":',
@@ -93,7 +95,7 @@ describe('POST /api/auth/signup', () => {
 describe('sign-in through the login page', () => {
   it('refuses a wrong password with the same message as an unknown email', async () => {
     const body = newSignUp();
-    await call(server.url, '/api/auth/signup', { body });
+    await call(server.url, api.auth.signup.path, { body });
     const wrongPassword = await signIn(server.url, body.email, 'wrong-password').catch(
       (error: SignInError) => error,
     );
@@ -109,7 +111,7 @@ describe('sign-in through the login page', () => {
 
   it('issues RS256 JWT access tokens with email and the portal role, and a refresh token that works', async () => {
     const body = newSignUp();
-    await call(server.url, '/api/auth/signup', { body });
+    await call(server.url, api.auth.signup.path, { body });
     const tokens = await signIn(server.url, body.email, body.password);
     const claims = decodeJwt(tokens.access_token);
     expect(claims).toMatchObject({
@@ -130,7 +132,7 @@ describe('sign-in through the login page', () => {
     });
     expect(refreshed.status).toBe(200);
     const renewed = (await refreshed.json()) as { access_token: string };
-    const session = await call(server.url, `/api/auth/email?email=${body.email}`, {
+    const session = await call(server.url, `${api.auth.email.path}?email=${body.email}`, {
       token: renewed.access_token,
     });
     expect(session.status).toBe(200);
@@ -138,7 +140,7 @@ describe('sign-in through the login page', () => {
 
   it('records last_login at sign-in', async () => {
     const body = newSignUp();
-    await call(server.url, '/api/auth/signup', { body });
+    await call(server.url, api.auth.signup.path, { body });
     const before = await server.db
       .selectFrom('users')
       .select('last_login')
@@ -146,7 +148,7 @@ describe('sign-in through the login page', () => {
       .executeTakeFirstOrThrow();
     expect(before.last_login).toBeNull();
     const { access_token } = await signIn(server.url, body.email, body.password);
-    await call(server.url, `/api/auth/email?email=${body.email}`, { token: access_token });
+    await call(server.url, `${api.auth.email.path}?email=${body.email}`, { token: access_token });
     const after = await server.db
       .selectFrom('users')
       .select('last_login')
@@ -157,30 +159,32 @@ describe('sign-in through the login page', () => {
 
   it('gives a user without portal access a token without tsms-access, which the API refuses', async () => {
     const body = newSignUp();
-    await call(server.url, '/api/auth/signup', { body });
+    await call(server.url, api.auth.signup.path, { body });
     await server.db.updateTable('users').set({ portal_access: 0 }).where('email', '=', body.email).execute();
     const { access_token } = await signIn(server.url, body.email, body.password);
     expect(decodeJwt(access_token)).toMatchObject({ resource_access: { 'timesheet-id': { roles: [] } } });
-    const answer = await call(server.url, `/api/auth/email?email=${body.email}`, { token: access_token });
+    const answer = await call(server.url, `${api.auth.email.path}?email=${body.email}`, {
+      token: access_token,
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.msg).toBe("Currently You don't have permission to access this portal.");
   });
 });
 
-describe('GET /api/auth/email and /api/user/get-tenant', () => {
+describe(`${api.auth.email.method} ${api.auth.email.path} and ${api.auth.getTenant.path}`, () => {
   let tokens: { access_token: string };
   let person: ReturnType<typeof newSignUp>;
 
   beforeAll(async () => {
     person = newSignUp();
-    await call(server.url, '/api/auth/signup', { body: person });
+    await call(server.url, api.auth.signup.path, { body: person });
     tokens = await signIn(server.url, person.email, person.password);
   });
 
   it('answers only for the token’s own email', async () => {
     const other = newSignUp();
-    await call(server.url, '/api/auth/signup', { body: other });
-    const answer = await call(server.url, `/api/auth/email?email=${other.email}`, {
+    await call(server.url, api.auth.signup.path, { body: other });
+    const answer = await call(server.url, `${api.auth.email.path}?email=${other.email}`, {
       token: tokens.access_token,
     });
     expect(answer.status).toBe(403);
@@ -188,14 +192,14 @@ describe('GET /api/auth/email and /api/user/get-tenant', () => {
   });
 
   it('matches the email case-insensitively', async () => {
-    const answer = await call(server.url, `/api/auth/email?email=${person.email.toUpperCase()}`, {
+    const answer = await call(server.url, `${api.auth.email.path}?email=${person.email.toUpperCase()}`, {
       token: tokens.access_token,
     });
     expect(answer.status).toBe(200);
   });
 
   it('reports the subscription state of the caller’s tenant', async () => {
-    const path = `/api/user/get-tenant?email=${person.email}`;
+    const path = `${api.auth.getTenant.path}?email=${person.email}`;
     expect((await call(server.url, path, { token: tokens.access_token })).body).toEqual({
       result: { subscription_expired: false },
     });
@@ -206,8 +210,11 @@ describe('GET /api/auth/email and /api/user/get-tenant', () => {
       .where(
         'id',
         '=',
-        (await call(server.url, `/api/auth/email?email=${person.email}`, { token: tokens.access_token })).body
-          .tenantId,
+        (
+          await call(server.url, `${api.auth.email.path}?email=${person.email}`, {
+            token: tokens.access_token,
+          })
+        ).body.tenantId,
       )
       .execute();
     expect((await call(server.url, path, { token: tokens.access_token })).body).toEqual({
@@ -219,7 +226,7 @@ describe('GET /api/auth/email and /api/user/get-tenant', () => {
     ['no token', undefined, 'Missing bearer token'],
     ['a garbage token', 'not-a-jwt', 'Invalid token'],
   ])('answers %s with 401', async (_name, token, msg) => {
-    const answer = await call(server.url, `/api/auth/email?email=${person.email}`, { token });
+    const answer = await call(server.url, `${api.auth.email.path}?email=${person.email}`, { token });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ result: 0, msg });
   });
@@ -230,7 +237,7 @@ describe('GET /api/auth/email and /api/user/get-tenant', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, email: 'someone.else@example.com' })).toString(
       'base64url',
     );
-    const answer = await call(server.url, `/api/auth/email?email=someone.else@example.com`, {
+    const answer = await call(server.url, `${api.auth.email.path}?email=someone.else@example.com`, {
       token: `${header}.${forged}.${signature}`,
     });
     expect(answer.status).toBe(401);
@@ -242,7 +249,7 @@ describe('GET /api/auth/email and /api/user/get-tenant', () => {
     const forged = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'stolen' })
       .sign(privateKey);
-    const answer = await call(server.url, `/api/auth/email?email=${person.email}`, { token: forged });
+    const answer = await call(server.url, `${api.auth.email.path}?email=${person.email}`, { token: forged });
     expect(answer.status).toBe(401);
   });
 
@@ -260,7 +267,7 @@ describe('GET /api/auth/email and /api/user/get-tenant', () => {
     const expired = await new SignJWT({ ...claims, iat: now - 600, exp: now - 300 })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
       .sign(await importJWK(jwk, 'RS256'));
-    const answer = await call(server.url, `/api/auth/email?email=${person.email}`, { token: expired });
+    const answer = await call(server.url, `${api.auth.email.path}?email=${person.email}`, { token: expired });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ result: 0, msg: 'Token expired' });
   });
@@ -274,20 +281,20 @@ describe('an external OpenID Connect issuer (OIDC_ISSUER)', () => {
     try {
       const person = newSignUp();
       // The person exists in the identity provider and in the portal (as with Keycloak + sign-up).
-      await call(identity.url, '/api/auth/signup', { body: person });
-      await call(stranger.url, '/api/auth/signup', { body: person });
-      const portalUser = await call(portal.url, '/api/auth/signup', { body: person });
+      await call(identity.url, api.auth.signup.path, { body: person });
+      await call(stranger.url, api.auth.signup.path, { body: person });
+      const portalUser = await call(portal.url, api.auth.signup.path, { body: person });
       expect(portalUser.status).toBe(200);
 
       const fromIssuer = await signIn(identity.url, person.email, person.password);
-      const accepted = await call(portal.url, `/api/auth/email?email=${person.email}`, {
+      const accepted = await call(portal.url, `${api.auth.email.path}?email=${person.email}`, {
         token: fromIssuer.access_token,
       });
       expect(accepted.status).toBe(200);
       expect(accepted.body.userId).toBe(portalUser.body.id);
 
       const fromStranger = await signIn(stranger.url, person.email, person.password);
-      const refused = await call(portal.url, `/api/auth/email?email=${person.email}`, {
+      const refused = await call(portal.url, `${api.auth.email.path}?email=${person.email}`, {
         token: fromStranger.access_token,
       });
       expect(refused.status).toBe(401);
@@ -297,6 +304,28 @@ describe('an external OpenID Connect issuer (OIDC_ISSUER)', () => {
       expect(discovery.status).toBe(404);
     } finally {
       await Promise.all([identity.close(), stranger.close(), portal.close()]);
+    }
+  });
+});
+
+describe('a configured client id (OIDC_CLIENT_ID)', () => {
+  it('is the client the provider registers and the one whose roles the API reads', async () => {
+    const portal = await startServer({ OIDC_CLIENT_ID: 'logistics-portal' });
+    try {
+      const person = newSignUp();
+      await call(portal.url, api.auth.signup.path, { body: person });
+      const tokens = await signIn(portal.url, person.email, person.password, {
+        clientId: 'logistics-portal',
+      });
+      expect(decodeJwt(tokens.access_token)).toMatchObject({
+        resource_access: { 'logistics-portal': { roles: ['tsms-access'] } },
+      });
+      const session = await call(portal.url, `${api.auth.email.path}?email=${person.email}`, {
+        token: tokens.access_token,
+      });
+      expect(session.status).toBe(200);
+    } finally {
+      await portal.close();
     }
   });
 });

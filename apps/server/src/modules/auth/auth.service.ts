@@ -1,17 +1,23 @@
 import crypto from 'node:crypto';
-import type { SessionAnswer, SignUpBody, TenantCheckAnswer } from '@portal/contract';
+import {
+  api,
+  EMAIL_TAKEN,
+  type SessionAnswer,
+  type SignUpBody,
+  type TenantCheckAnswer,
+} from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { runAsTenant } from '../../db/tenant-context.ts';
 import { Conflict, Forbidden } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../../context/caller.ts';
+import * as audit from '../audit/audit.service.ts';
 import { findUser, recordLogin } from '../users/users.repository.ts';
 import { insertTenantWithUser } from './auth.repository.ts';
 
 /** How long a new tenant's subscription runs. */
 const SUBSCRIPTION_DAYS = 365;
-export const EMAIL_TAKEN = 'An account with this email already exists';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -25,24 +31,28 @@ export async function signUp(db: Db, body: SignUpBody): Promise<string> {
   try {
     // The new tenant's rows are written in that tenant's own context.
     await runAsTenant(tenantId, () =>
-      insertTenantWithUser(
-        db,
-        {
-          id: tenantId,
-          name: `${body.firstName} ${body.lastName}`,
-          subscription_ends_on: ends,
-          created_at: now.toISOString(),
-        },
-        {
-          tenant_id: tenantId,
-          id: userId,
-          name: `${body.firstName} ${body.lastName}`,
-          email: body.email,
-          password_hash: passwordHash,
-          role: 'Admin',
-          created_at: now.toISOString(),
-        },
-      ),
+      db.transaction().execute(async (trx) => {
+        await insertTenantWithUser(
+          trx,
+          {
+            id: tenantId,
+            name: `${body.firstName} ${body.lastName}`,
+            subscription_ends_on: ends,
+            created_at: now.toISOString(),
+          },
+          {
+            tenant_id: tenantId,
+            id: userId,
+            name: `${body.firstName} ${body.lastName}`,
+            email: body.email,
+            password_hash: passwordHash,
+            role: 'Admin',
+            created_at: now.toISOString(),
+          },
+        );
+        // The new Admin is the actor of their own sign-up.
+        await audit.record(trx, { tenantId, userId }, api.auth.signup, userId);
+      }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw Conflict(EMAIL_TAKEN);

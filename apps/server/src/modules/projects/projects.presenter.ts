@@ -1,8 +1,13 @@
 import type { Project, ProjectStatus } from '@portal/contract';
+import type { Selectable } from 'kysely';
 import type { ProjectTable } from '../../db/schema.ts';
+import { estimateToHours, toHours } from '../../lib/centihours.ts';
 
 export const presentProject = (
-  row: Omit<ProjectTable, 'deleted_at'> & { user_name: string; task_count: number | string | null },
+  row: Omit<Selectable<ProjectTable>, 'deleted_at'> & {
+    user_name: string;
+    task_count: number | string | null;
+  },
 ): Project => ({
   id: row.id,
   name: row.name,
@@ -13,4 +18,6 @@ export const presentProject = (
   teamSize: row.team_size,
   taskCount: Number(row.task_count ?? 0),
   user: row.user_name,
+  estimateHours: estimateToHours(row.estimate_centihours),
+  trackedHours: toHours(row.tracked_centihours),
 });

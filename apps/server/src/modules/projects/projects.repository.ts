@@ -1,5 +1,7 @@
+import type { PageRequest, ProjectStatus } from '@portal/contract';
 import { type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
+import { anyContains } from '../../db/text-search.ts';
 import type { ProjectTable } from '../../db/schema.ts';
 
 /** A project of the tenant that has not been deleted. */
@@ -13,13 +15,35 @@ export function findActiveProject(db: Db, tenantId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** The tenant's projects with their creator's name and count of live tasks, oldest first. */
-export function listProjects(db: Db, tenantId: string) {
+/** Which of the tenant's live projects a list shows. */
+export interface ProjectFilter {
+  status?: ProjectStatus | undefined;
+  /** Text the name or description contains. */
+  search?: string | undefined;
+}
+
+/** The live projects `filter` lets through, joined to their creator, for a list and its count alike. */
+function projectsMatching(db: Db, tenantId: string, { status, search }: ProjectFilter) {
   return db
     .selectFrom('projects as p')
     .innerJoin('users as u', (join) =>
       join.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.created_by'),
     )
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.deleted_at', 'is', null)
+    .$if(status !== undefined, (query) => query.where('p.status', '=', status!))
+    .$if(Boolean(search), (query) =>
+      query.where(({ ref }) => anyContains([ref('p.name'), ref('p.description')], search!)),
+    );
+}
+
+/**
+ * The tenant's live projects that `filter` lets through, oldest first, with their creator's name,
+ * count of live tasks and hours logged on them (kept on the project, in hundredths); with `page`,
+ * only that page's.
+ */
+export function listProjects(db: Db, tenantId: string, filter: ProjectFilter = {}, page?: PageRequest) {
+  return projectsMatching(db, tenantId, filter)
     .selectAll('p')
     .select((eb) => [
       'u.name as user_name',
@@ -31,11 +55,18 @@ export function listProjects(db: Db, tenantId: string) {
         .where('t.deleted_at', 'is', null)
         .as('task_count'),
     ])
-    .where('p.tenant_id', '=', tenantId)
-    .where('p.deleted_at', 'is', null)
     .orderBy('p.created_at')
     .orderBy('p.id')
+    .$if(page !== undefined, (query) => query.limit(page!.pageSize).offset((page!.page - 1) * page!.pageSize))
     .execute();
+}
+
+/** How many of the tenant's live projects `filter` lets through. */
+export async function countProjects(db: Db, tenantId: string, filter: ProjectFilter): Promise<number> {
+  const { count } = await projectsMatching(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function insertProject(db: Db, project: Insertable<ProjectTable>): Promise<void> {
@@ -59,19 +90,17 @@ export async function updateProject(
   return result.numUpdatedRows > 0n;
 }
 
-/** Retires a project and its tasks; time logged against them keeps their names. */
-export async function softDeleteProject(db: Db, tenantId: string, id: string, at: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await updateProject(trx, tenantId, id, { deleted_at: at });
-    if (deleted) {
-      await trx
-        .updateTable('tasks')
-        .set({ deleted_at: at })
-        .where('tenant_id', '=', tenantId)
-        .where('project_id', '=', id)
-        .where('deleted_at', 'is', null)
-        .execute();
-    }
-    return deleted;
-  });
+/** Retires a project and its tasks; time logged against them keeps their names. Run it in a transaction. */
+export async function softDeleteProject(trx: Db, tenantId: string, id: string, at: string): Promise<boolean> {
+  const deleted = await updateProject(trx, tenantId, id, { deleted_at: at });
+  if (deleted) {
+    await trx
+      .updateTable('tasks')
+      .set({ deleted_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('project_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+  return deleted;
 }

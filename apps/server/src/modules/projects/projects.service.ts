@@ -1,9 +1,20 @@
 import crypto from 'node:crypto';
-import type { AddProjectBody, Project, ProjectStatus, UpdateProjectBody } from '@portal/contract';
+import {
+  api,
+  pageRequest,
+  type AddProjectBody,
+  type GetAllProjectsBody,
+  type Project,
+  type ProjectStatus,
+  type UpdateProjectBody,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
 import { NotFound } from '../../errors.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { estimateToCentihours } from '../../lib/centihours.ts';
+import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
+import type { Caller } from '../../context/caller.ts';
+import * as audit from '../audit/audit.service.ts';
 import { presentProject } from './projects.presenter.ts';
 import * as repository from './projects.repository.ts';
 
@@ -18,21 +29,38 @@ const columns = (fields: ProjectFields) => ({
   start_date: fields.startDate,
   end_date: fields.endDate,
   team_size: fields.teamSize,
+  estimate_centihours: estimateToCentihours(fields.estimateHours),
 });
 
-export async function listProjects(db: Db, caller: Caller): Promise<Project[]> {
-  return (await repository.listProjects(db, caller.tenantId)).map(presentProject);
+/**
+ * The tenant's live projects, filtered, oldest first; one page of them when a page is asked for.
+ * Every role sees every project of the tenant (CONTRACT §4).
+ */
+export function listProjects(
+  db: Db,
+  caller: Caller,
+  query: Omit<z.output<typeof GetAllProjectsBody>, 'tenantId' | 'userId'> = {},
+): Promise<ListOrPage<Project>> {
+  const filter = { status: query.status, search: query.search };
+  return listOrPage(
+    pageRequest(query),
+    async (page) => (await repository.listProjects(db, caller.tenantId, filter, page)).map(presentProject),
+    () => repository.countProjects(db, caller.tenantId, filter),
+  );
 }
 
 export async function addProject(db: Db, caller: Caller, fields: ProjectFields): Promise<string> {
   const id = crypto.randomUUID();
-  await repository.insertProject(db, {
-    tenant_id: caller.tenantId,
-    id,
-    ...columns(fields),
-    created_by: caller.userId,
-    created_at: new Date().toISOString(),
-    deleted_at: null,
+  await db.transaction().execute(async (trx) => {
+    await repository.insertProject(trx, {
+      tenant_id: caller.tenantId,
+      id,
+      ...columns(fields),
+      created_by: caller.userId,
+      created_at: new Date().toISOString(),
+      deleted_at: null,
+    });
+    await audit.record(trx, caller, api.projects.addProject, id);
   });
   return id;
 }
@@ -42,19 +70,28 @@ export async function updateProject(
   caller: Caller,
   { projectId, ...fields }: Omit<z.output<typeof UpdateProjectBody>, 'tenantId' | 'userId'>,
 ): Promise<void> {
-  if (!(await repository.updateProject(db, caller.tenantId, projectId, columns(fields)))) {
-    throw NotFound(PROJECT_NOT_FOUND);
-  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await repository.updateProject(trx, caller.tenantId, projectId, columns(fields)))) {
+      throw NotFound(PROJECT_NOT_FOUND);
+    }
+    await audit.record(trx, caller, api.projects.updateProject, projectId);
+  });
 }
 
 export async function updateProjectStatus(db: Db, caller: Caller, projectId: string, status: ProjectStatus) {
-  if (!(await repository.updateProject(db, caller.tenantId, projectId, { status }))) {
-    throw NotFound(PROJECT_NOT_FOUND);
-  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await repository.updateProject(trx, caller.tenantId, projectId, { status }))) {
+      throw NotFound(PROJECT_NOT_FOUND);
+    }
+    await audit.record(trx, caller, api.projects.updateProjectStatus, projectId);
+  });
 }
 
 export async function deleteProject(db: Db, caller: Caller, projectId: string): Promise<void> {
-  if (!(await repository.softDeleteProject(db, caller.tenantId, projectId, new Date().toISOString()))) {
-    throw NotFound(PROJECT_NOT_FOUND);
-  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await repository.softDeleteProject(trx, caller.tenantId, projectId, new Date().toISOString()))) {
+      throw NotFound(PROJECT_NOT_FOUND);
+    }
+    await audit.record(trx, caller, api.projects.deleteProject, projectId);
+  });
 }

@@ -1,7 +1,11 @@
 import type { Task, TaskStatus } from '@portal/contract';
+import type { Selectable } from 'kysely';
 import type { TaskTable } from '../../db/schema.ts';
+import { estimateToHours, toHours } from '../../lib/centihours.ts';
 
-export const presentTask = (row: TaskTable & { project_name: string; user_name: string }): Task => ({
+export const presentTask = (
+  row: Selectable<TaskTable> & { project_name: string; user_name: string },
+): Task => ({
   id: row.id,
   title: row.title,
   project: row.project_name,
@@ -10,4 +14,6 @@ export const presentTask = (row: TaskTable & { project_name: string; user_name: 
   startDate: row.start_date,
   dueDate: row.due_date,
   user: row.user_name,
+  estimateHours: estimateToHours(row.estimate_centihours),
+  trackedHours: toHours(row.tracked_centihours),
 });

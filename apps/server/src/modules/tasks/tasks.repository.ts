@@ -1,5 +1,7 @@
+import type { PageRequest, TaskStatus } from '@portal/contract';
 import { type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
+import { anyContains } from '../../db/text-search.ts';
 import type { TaskTable } from '../../db/schema.ts';
 
 /** A task of the tenant that has not been deleted. */
@@ -13,9 +15,17 @@ export function findActiveTask(db: Db, tenantId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** The tenant's live tasks, optionally of one project, with project and creator names. */
-export function listTasks(db: Db, tenantId: string, projectId?: string) {
-  let query = db
+/** Which of the tenant's live tasks a list shows. */
+export interface TaskFilter {
+  projectId?: string | undefined;
+  status?: TaskStatus | undefined;
+  /** Text the title or the project's name contains. */
+  search?: string | undefined;
+}
+
+/** The live tasks `filter` lets through, joined to their project and creator, for a list and its count alike. */
+function tasksMatching(db: Db, tenantId: string, { projectId, status, search }: TaskFilter) {
+  return db
     .selectFrom('tasks as t')
     .innerJoin('projects as p', (join) =>
       join.onRef('p.tenant_id', '=', 't.tenant_id').onRef('p.id', '=', 't.project_id'),
@@ -23,12 +33,35 @@ export function listTasks(db: Db, tenantId: string, projectId?: string) {
     .innerJoin('users as u', (join) =>
       join.onRef('u.tenant_id', '=', 't.tenant_id').onRef('u.id', '=', 't.created_by'),
     )
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.deleted_at', 'is', null)
+    .$if(projectId !== undefined, (query) => query.where('t.project_id', '=', projectId!))
+    .$if(status !== undefined, (query) => query.where('t.status', '=', status!))
+    .$if(Boolean(search), (query) =>
+      query.where(({ ref }) => anyContains([ref('t.title'), ref('p.name')], search!)),
+    );
+}
+
+/**
+ * The tenant's live tasks that `filter` lets through, oldest first, with project and creator names
+ * and the hours logged on each (kept on the task, in hundredths); with `page`, only that page's.
+ */
+export function listTasks(db: Db, tenantId: string, filter: TaskFilter = {}, page?: PageRequest) {
+  return tasksMatching(db, tenantId, filter)
     .selectAll('t')
     .select(['p.name as project_name', 'u.name as user_name'])
-    .where('t.tenant_id', '=', tenantId)
-    .where('t.deleted_at', 'is', null);
-  if (projectId) query = query.where('t.project_id', '=', projectId);
-  return query.orderBy('t.created_at').orderBy('t.id').execute();
+    .orderBy('t.created_at')
+    .orderBy('t.id')
+    .$if(page !== undefined, (query) => query.limit(page!.pageSize).offset((page!.page - 1) * page!.pageSize))
+    .execute();
+}
+
+/** How many of the tenant's live tasks `filter` lets through. */
+export async function countTasks(db: Db, tenantId: string, filter: TaskFilter): Promise<number> {
+  const { count } = await tasksMatching(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function insertTask(db: Db, task: Insertable<TaskTable>): Promise<void> {

@@ -1,64 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AddTaskBody,
-  CreatedAnswerSchema,
-  DeleteTaskBody,
-  GetAllTasksBody,
-  GetTasksAnswer,
-  GetTasksByProjectBody,
-  MessageAnswerSchema,
-  UpdateTaskBody,
-  UpdateTaskStatusBody,
-} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { api } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
+import { route } from '../../route.ts';
 import * as tasks from './tasks.service.ts';
 
-export const tasksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    '/api/tasks/getAllTasks',
-    { schema: { body: GetAllTasksBody, response: { 200: GetTasksAnswer } } },
-    async (request) => ({ result: 1 as const, data: await tasks.listTasks(db, request.caller) }),
-  );
-
-  app.post(
-    '/api/tasks/getTasksByProject',
-    { schema: { body: GetTasksByProjectBody, response: { 200: GetTasksAnswer } } },
-    async (request) => ({
-      result: 1 as const,
-      data: await tasks.listTasks(db, request.caller, request.body.projectId),
-    }),
-  );
-
-  app.post(
-    '/api/tasks/addTask',
-    { schema: { body: AddTaskBody, response: { 200: CreatedAnswerSchema } } },
-    async (request) => ({ result: 1 as const, id: await tasks.addTask(db, request.caller, request.body) }),
-  );
-
-  app.post(
-    '/api/tasks/updateTask',
-    { schema: { body: UpdateTaskBody, response: { 200: MessageAnswerSchema } } },
-    async (request) => {
-      await tasks.updateTask(db, request.caller, request.body);
-      return { result: 1 as const, msg: 'Task updated' };
-    },
-  );
-
-  app.post(
-    '/api/tasks/updateTaskStatus',
-    { schema: { body: UpdateTaskStatusBody, response: { 200: MessageAnswerSchema } } },
-    async (request) => {
-      await tasks.updateTaskStatus(db, request.caller, request.body.taskId, request.body.status);
-      return { result: 1 as const, msg: 'Task status updated' };
-    },
-  );
-
-  app.post(
-    '/api/tasks/deleteTask',
-    { schema: { body: DeleteTaskBody, response: { 200: MessageAnswerSchema } } },
-    async (request) => {
-      await tasks.deleteTask(db, request.caller, request.body.taskId);
-      return { result: 1 as const, msg: 'Task deleted' };
-    },
-  );
-};
+export async function tasksRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(app, api.tasks.getAllTasks, ({ caller, input }) => tasks.listTasks(db, caller, input));
+  route(app, api.tasks.getTasksByProject, async ({ caller, input }) => ({
+    result: 1,
+    data: await tasks.listProjectTasks(db, caller, input.projectId),
+  }));
+  route(app, api.tasks.addTask, async ({ caller, input }) => ({
+    result: 1,
+    id: await tasks.addTask(db, caller, input),
+  }));
+  route(app, api.tasks.updateTask, async ({ caller, input }) => {
+    await tasks.updateTask(db, caller, input);
+    return { result: 1, msg: 'Task updated' };
+  });
+  route(app, api.tasks.updateTaskStatus, async ({ caller, input }) => {
+    await tasks.updateTaskStatus(db, caller, input.taskId, input.status);
+    return { result: 1, msg: 'Task status updated' };
+  });
+  route(app, api.tasks.deleteTask, async ({ caller, input }) => {
+    await tasks.deleteTask(db, caller, input.taskId);
+    return { result: 1, msg: 'Task deleted' };
+  });
+}

@@ -1,9 +1,20 @@
 import crypto from 'node:crypto';
-import type { AddTaskBody, Task, TaskStatus, UpdateTaskBody } from '@portal/contract';
+import {
+  api,
+  pageRequest,
+  type AddTaskBody,
+  type GetAllTasksBody,
+  type Task,
+  type TaskStatus,
+  type UpdateTaskBody,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
 import { NotFound } from '../../errors.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { estimateToCentihours } from '../../lib/centihours.ts';
+import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
+import type { Caller } from '../../context/caller.ts';
+import * as audit from '../audit/audit.service.ts';
 import { findActiveProject } from '../projects/projects.repository.ts';
 import { presentTask } from './tasks.presenter.ts';
 import * as repository from './tasks.repository.ts';
@@ -22,23 +33,45 @@ const columns = (fields: TaskFields) => ({
   status: fields.status,
   start_date: fields.startDate,
   due_date: fields.dueDate,
+  estimate_centihours: estimateToCentihours(fields.estimateHours),
 });
 
-export async function listTasks(db: Db, caller: Caller, projectId?: string): Promise<Task[]> {
-  if (projectId) await assertProject(db, caller, projectId);
-  return (await repository.listTasks(db, caller.tenantId, projectId)).map(presentTask);
+/**
+ * The tenant's live tasks, filtered, oldest first; one page of them when a page is asked for. Every
+ * role sees every task of the tenant (CONTRACT §4).
+ */
+export function listTasks(
+  db: Db,
+  caller: Caller,
+  query: Omit<z.output<typeof GetAllTasksBody>, 'tenantId' | 'userId'> = {},
+): Promise<ListOrPage<Task>> {
+  const filter = { projectId: query.projectId, status: query.status, search: query.search };
+  return listOrPage(
+    pageRequest(query),
+    async (page) => (await repository.listTasks(db, caller.tenantId, filter, page)).map(presentTask),
+    () => repository.countTasks(db, caller.tenantId, filter),
+  );
+}
+
+/** One live project's tasks, oldest first; a project that is not the tenant's is not found. */
+export async function listProjectTasks(db: Db, caller: Caller, projectId: string): Promise<Task[]> {
+  await assertProject(db, caller, projectId);
+  return (await repository.listTasks(db, caller.tenantId, { projectId })).map(presentTask);
 }
 
 export async function addTask(db: Db, caller: Caller, fields: TaskFields): Promise<string> {
   await assertProject(db, caller, fields.projectId);
   const id = crypto.randomUUID();
-  await repository.insertTask(db, {
-    tenant_id: caller.tenantId,
-    id,
-    ...columns(fields),
-    created_by: caller.userId,
-    created_at: new Date().toISOString(),
-    deleted_at: null,
+  await db.transaction().execute(async (trx) => {
+    await repository.insertTask(trx, {
+      tenant_id: caller.tenantId,
+      id,
+      ...columns(fields),
+      created_by: caller.userId,
+      created_at: new Date().toISOString(),
+      deleted_at: null,
+    });
+    await audit.record(trx, caller, api.tasks.addTask, id);
   });
   return id;
 }
@@ -50,7 +83,10 @@ export async function updateTask(
 ): Promise<void> {
   if (!(await repository.findActiveTask(db, caller.tenantId, taskId))) throw NotFound(TASK_NOT_FOUND);
   await assertProject(db, caller, fields.projectId);
-  await repository.updateTask(db, caller.tenantId, taskId, columns(fields));
+  await db.transaction().execute(async (trx) => {
+    await repository.updateTask(trx, caller.tenantId, taskId, columns(fields));
+    await audit.record(trx, caller, api.tasks.updateTask, taskId);
+  });
 }
 
 export async function updateTaskStatus(
@@ -59,13 +95,20 @@ export async function updateTaskStatus(
   taskId: string,
   status: TaskStatus,
 ): Promise<void> {
-  if (!(await repository.updateTask(db, caller.tenantId, taskId, { status }))) throw NotFound(TASK_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repository.updateTask(trx, caller.tenantId, taskId, { status })))
+      throw NotFound(TASK_NOT_FOUND);
+    await audit.record(trx, caller, api.tasks.updateTaskStatus, taskId);
+  });
 }
 
 /** Retires a task; time logged against it keeps its name. */
 export async function deleteTask(db: Db, caller: Caller, taskId: string): Promise<void> {
-  const deleted = await repository.updateTask(db, caller.tenantId, taskId, {
-    deleted_at: new Date().toISOString(),
+  await db.transaction().execute(async (trx) => {
+    const deleted = await repository.updateTask(trx, caller.tenantId, taskId, {
+      deleted_at: new Date().toISOString(),
+    });
+    if (!deleted) throw NotFound(TASK_NOT_FOUND);
+    await audit.record(trx, caller, api.tasks.deleteTask, taskId);
   });
-  if (!deleted) throw NotFound(TASK_NOT_FOUND);
 }

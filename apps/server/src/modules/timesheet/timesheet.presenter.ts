@@ -1,10 +1,4 @@
-import {
-  HOURS_PRECISION,
-  weekEntryId,
-  type TimeEntry,
-  type WeekEntry,
-  type WeekStatus,
-} from '@portal/contract';
+import { HOURS_PRECISION, type TimeEntry, type WeekEntry, type WeekStatus } from '@portal/contract';
 
 /** Hours from the stored hundredths. */
 export const toHours = (centihours: number | string) => Number(centihours) / HOURS_PRECISION;
@@ -39,17 +33,18 @@ export function presentTimeEntry(
   };
 }
 
-/** A grouped cell of the weekly grid. */
+/** A stored entry of the Overview's or the Review's period. */
 export function presentWeekEntry(row: {
+  id: string;
   user_id: string;
   project_id: string;
   task_id: string;
   task_name: string;
   date: string;
-  centihours: number | string;
+  centihours: number;
 }): WeekEntry {
   return {
-    id: weekEntryId(row.user_id, row.task_id, row.date),
+    id: row.id,
     projectId: row.project_id,
     taskId: row.task_id,
     taskName: row.task_name,

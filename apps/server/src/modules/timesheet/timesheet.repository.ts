@@ -1,9 +1,15 @@
+import type { PageRequest } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
+import { anyContains } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { TimeEntryTable } from '../../db/schema.ts';
 
-/** One user's entries with the names of their project, task and user, newest first. */
-export function listEntriesOfUser(db: Db, tenantId: string, userId: string) {
+/** Text an entry's project, task or description contains. */
+interface EntryFilter {
+  search?: string | undefined;
+}
+
+function entriesOfUser(db: Db, tenantId: string, userId: string, { search }: EntryFilter) {
   return db
     .selectFrom('time_entries as e')
     .innerJoin('projects', (join) =>
@@ -12,6 +18,24 @@ export function listEntriesOfUser(db: Db, tenantId: string, userId: string) {
     .innerJoin('tasks', (join) =>
       join.onRef('tasks.tenant_id', '=', 'e.tenant_id').onRef('tasks.id', '=', 'e.task_id'),
     )
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.user_id', '=', userId)
+    .$if(Boolean(search), (query) =>
+      query.where(({ ref }) =>
+        anyContains([ref('projects.name'), ref('tasks.title'), ref('e.description')], search!),
+      ),
+    );
+}
+
+/** One user's entries with the names of their project, task and user, newest first; with `page`, that page's. */
+export function listEntriesOfUser(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  filter: EntryFilter = {},
+  page?: PageRequest,
+) {
+  return entriesOfUser(db, tenantId, userId, filter)
     .innerJoin('users', (join) =>
       join.onRef('users.tenant_id', '=', 'e.tenant_id').onRef('users.id', '=', 'e.user_id'),
     )
@@ -27,11 +51,18 @@ export function listEntriesOfUser(db: Db, tenantId: string, userId: string) {
       'tasks.title as task_name',
       'users.name as user_name',
     ])
-    .where('e.tenant_id', '=', tenantId)
-    .where('e.user_id', '=', userId)
     .orderBy('e.date', 'desc')
     .orderBy('e.created_at', 'desc')
+    .orderBy('e.id')
+    .$if(page !== undefined, (query) => query.limit(page!.pageSize).offset((page!.page - 1) * page!.pageSize))
     .execute();
+}
+
+export async function countEntriesOfUser(db: Db, tenantId: string, userId: string, filter: EntryFilter) {
+  const { count } = await entriesOfUser(db, tenantId, userId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export function findEntry(db: Db, tenantId: string, id: string) {
@@ -60,17 +91,118 @@ export async function centihoursOnDate(
   return Number(row?.total ?? 0);
 }
 
-export async function insertEntry(db: Db, entry: Insertable<TimeEntryTable>): Promise<void> {
-  await db.insertInto('time_entries').values(entry).execute();
+/**
+ * Moves the running totals of a project and a task by `centihours` (negative takes away). Every
+ * change of an entry goes through the functions below, which call this in the same transaction,
+ * so the totals always equal the entries' sums.
+ */
+async function track(db: Db, tenantId: string, projectId: string, taskId: string, centihours: number) {
+  if (centihours === 0) return;
+  await db
+    .updateTable('projects')
+    .set((eb) => ({ tracked_centihours: eb('tracked_centihours', '+', centihours) }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', projectId)
+    .execute();
+  await db
+    .updateTable('tasks')
+    .set((eb) => ({ tracked_centihours: eb('tracked_centihours', '+', centihours) }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', taskId)
+    .execute();
 }
 
-export async function deleteEntry(db: Db, tenantId: string, id: string): Promise<void> {
-  await db.deleteFrom('time_entries').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+/**
+ * Sets every project's and task's running total from the entries, for stores loaded in bulk
+ * (the demo and benchmark data) rather than through the functions below.
+ */
+export async function recomputeTrackedHours(db: Db): Promise<void> {
+  await db.updateTable('projects').set({ tracked_centihours: 0 }).execute();
+  await db.updateTable('tasks').set({ tracked_centihours: 0 }).execute();
+  const sums = await db
+    .selectFrom('time_entries')
+    .select([
+      'tenant_id',
+      'project_id',
+      'task_id',
+      (eb) => eb.fn.sum<number | string>('centihours').as('total'),
+    ])
+    .groupBy(['tenant_id', 'project_id', 'task_id'])
+    .execute();
+  for (const sum of sums) await track(db, sum.tenant_id, sum.project_id, sum.task_id, Number(sum.total));
+}
+
+/** Stores an entry; run it in a transaction. */
+export async function insertEntry(db: Db, entry: Insertable<TimeEntryTable>): Promise<void> {
+  await db.insertInto('time_entries').values(entry).execute();
+  await track(db, entry.tenant_id, entry.project_id, entry.task_id, entry.centihours);
+}
+
+/** Changes an entry's hours and, when given, its description; run it in a transaction. */
+export async function updateEntry(
+  db: Db,
+  tenantId: string,
+  id: string,
+  changes: { centihours: number; description?: string },
+): Promise<void> {
+  const before = await db
+    .selectFrom('time_entries')
+    .select(['project_id', 'task_id', 'centihours'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before) return;
+  await db
+    .updateTable('time_entries')
+    .set(changes)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+  await track(db, tenantId, before.project_id, before.task_id, changes.centihours - before.centihours);
+}
+
+/** Removes entries; run it in a transaction. */
+export async function deleteEntries(db: Db, tenantId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const gone = await db
+    .selectFrom('time_entries')
+    .select(['project_id', 'task_id', 'centihours'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
+  await db.deleteFrom('time_entries').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  for (const entry of gone) await track(db, tenantId, entry.project_id, entry.task_id, -entry.centihours);
 }
 
 interface Period {
   startDate: string;
   endDate: string;
+}
+
+/**
+ * The stored entries of a period with their task names. With `userId` only that user's; the
+ * (tenant_id, user_id, date) or (tenant_id, date) index serves either.
+ */
+export function entriesInPeriod(db: Db, tenantId: string, { startDate, endDate }: Period, userId?: string) {
+  let query = db
+    .selectFrom('time_entries as e')
+    .innerJoin('tasks', (join) =>
+      join.onRef('tasks.tenant_id', '=', 'e.tenant_id').onRef('tasks.id', '=', 'e.task_id'),
+    )
+    .select([
+      'e.id',
+      'e.user_id',
+      'e.project_id',
+      'e.task_id',
+      'tasks.title as task_name',
+      'e.date',
+      'e.centihours',
+    ])
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.date', '>=', startDate)
+    .where('e.date', '<=', endDate);
+  if (userId) query = query.where('e.user_id', '=', userId);
+  return query.orderBy('e.user_id').orderBy('e.date').orderBy('e.id').execute();
 }
 
 /**

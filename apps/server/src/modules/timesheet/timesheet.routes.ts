@@ -1,120 +1,77 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AddTimeEntryBody,
-  ApproveAllSubmittedAnswer,
-  ApproveAllSubmittedBody,
-  ApproveWeekBody,
-  GetWeekStatusAnswer,
-  GetWeekStatusBody,
-  RejectWeekBody,
-  ReopenWeekBody,
-  SubmitWeekBody,
-  WEEK_MESSAGES,
-  CreatedAnswerSchema,
-  DeleteTimeEntryBody,
-  GetOverviewAnswer,
-  GetOverviewBody,
-  GetReviewAnswer,
-  GetReviewBody,
-  GetTimeEntriesAnswer,
-  GetTimeEntriesBody,
-  MessageAnswerSchema,
-} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { WEEK_MESSAGES, api } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
+import { route } from '../../route.ts';
 import * as timesheet from './timesheet.service.ts';
+import * as timer from './timer.service.ts';
 import * as approval from './week-approval.service.ts';
+import * as grid from './week-grid.service.ts';
 
-export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    '/api/timesheet/getTimeEntries',
-    { schema: { body: GetTimeEntriesBody, response: { 200: GetTimeEntriesAnswer } } },
-    async (request) => ({
-      result: 1 as const,
-      data: await timesheet.listTimeEntries(db, request.caller, request.body.userId),
-    }),
+export async function timesheetRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(app, api.timesheet.getTimeEntries, ({ caller, input }) =>
+    timesheet.listTimeEntries(db, caller, input),
   );
+  route(app, api.timesheet.addTimeEntry, async ({ caller, input }) => ({
+    result: 1,
+    id: await timesheet.addTimeEntry(db, caller, input),
+  }));
+  route(app, api.timesheet.deleteTimeEntry, async ({ caller, input }) => {
+    await timesheet.deleteTimeEntry(db, caller, input.timeEntryId);
+    return { result: 1, msg: 'Time entry deleted' };
+  });
+  route(app, api.timesheet.getTimeEntriesOverview, ({ caller, input }) =>
+    timesheet.overview(db, caller, input),
+  );
+  route(app, api.timesheet.getTimeEntriesReview, ({ caller, input: { shape, ...period } }) =>
+    shape === 'grid' ? timesheet.reviewGrid(db, caller, period) : timesheet.review(db, caller, period),
+  );
+  route(app, api.timesheet.setDayHours, async ({ caller, input }) => {
+    await grid.setDayHours(db, caller, input);
+    return { result: 1, msg: 'Hours saved' };
+  });
+  route(app, api.timesheet.copyWeek, async ({ caller, input }) => ({
+    result: 1,
+    ...(await grid.copyWeek(db, caller, input)),
+  }));
 
-  app.post(
-    '/api/timesheet/addTimeEntry',
-    { schema: { body: AddTimeEntryBody, response: { 200: CreatedAnswerSchema } } },
-    async (request) => ({
-      result: 1 as const,
-      id: await timesheet.addTimeEntry(db, request.caller, request.body),
-    }),
-  );
+  route(app, api.timesheet.startTimer, async ({ caller, input }) => ({
+    result: 1,
+    timer: await timer.startTimer(db, caller, input),
+  }));
+  route(app, api.timesheet.getTimer, async ({ caller }) => ({
+    result: 1,
+    timer: await timer.getTimer(db, caller),
+  }));
+  route(app, api.timesheet.stopTimer, async ({ caller }) => ({
+    result: 1,
+    ...(await timer.stopTimer(db, caller)),
+  }));
+  route(app, api.timesheet.discardTimer, async ({ caller }) => {
+    await timer.discardTimer(db, caller);
+    return { result: 1, msg: 'Timer discarded' };
+  });
 
-  app.post(
-    '/api/timesheet/deleteTimeEntry',
-    { schema: { body: DeleteTimeEntryBody, response: { 200: MessageAnswerSchema } } },
-    async (request) => {
-      await timesheet.deleteTimeEntry(db, request.caller, request.body.timeEntryId);
-      return { result: 1 as const, msg: 'Time entry deleted' };
-    },
+  route(app, api.weekApproval.getWeekStatus, ({ caller, input }) =>
+    approval.getWeekStatus(db, caller, input.userId, input.weekStart),
   );
-
-  app.post(
-    '/api/timesheet/getTimeEntriesOverview',
-    { schema: { body: GetOverviewBody, response: { 200: GetOverviewAnswer } } },
-    async (request) => timesheet.overview(db, request.caller, request.body),
-  );
-
-  app.post(
-    '/api/timesheet/getTimeEntriesReview',
-    { schema: { body: GetReviewBody, response: { 200: GetReviewAnswer } } },
-    async (request) => timesheet.review(db, request.caller, request.body),
-  );
-
-  app.post(
-    '/api/timesheet/getWeekStatus',
-    { schema: { body: GetWeekStatusBody, response: { 200: GetWeekStatusAnswer } } },
-    async (request) =>
-      approval.getWeekStatus(db, request.caller, request.body.userId, request.body.weekStart),
-  );
-
-  app.post(
-    '/api/timesheet/submitWeek',
-    { schema: { body: SubmitWeekBody, response: { 200: MessageAnswerSchema } } },
-    async (request) => {
-      await approval.submitWeek(db, request.caller, request.body.weekStart);
-      return { result: 1 as const, msg: WEEK_MESSAGES.submitted };
-    },
-  );
-
-  app.post(
-    '/api/timesheet/approveWeek',
-    { schema: { body: ApproveWeekBody, response: { 200: MessageAnswerSchema } } },
-    async (request) => {
-      await approval.approveWeek(db, request.caller, request.body.userId, request.body.weekStart);
-      return { result: 1 as const, msg: WEEK_MESSAGES.approved };
-    },
-  );
-
-  app.post(
-    '/api/timesheet/rejectWeek',
-    { schema: { body: RejectWeekBody, response: { 200: MessageAnswerSchema } } },
-    async (request) => {
-      const { userId, weekStart, reason } = request.body;
-      await approval.rejectWeek(db, request.caller, userId, weekStart, reason);
-      return { result: 1 as const, msg: WEEK_MESSAGES.rejected };
-    },
-  );
-
-  app.post(
-    '/api/timesheet/reopenWeek',
-    { schema: { body: ReopenWeekBody, response: { 200: MessageAnswerSchema } } },
-    async (request) => {
-      const { userId, weekStart, reason } = request.body;
-      await approval.reopenWeek(db, request.caller, userId, weekStart, reason);
-      return { result: 1 as const, msg: WEEK_MESSAGES.reopened };
-    },
-  );
-
-  app.post(
-    '/api/timesheet/approveAllSubmitted',
-    { schema: { body: ApproveAllSubmittedBody, response: { 200: ApproveAllSubmittedAnswer } } },
-    async (request) => {
-      const approved = await approval.approveAllSubmitted(db, request.caller, request.body.weekStart);
-      return { result: 1 as const, msg: `${approved} week${approved === 1 ? '' : 's'} approved`, approved };
-    },
-  );
-};
+  route(app, api.weekApproval.submitWeek, async ({ caller, input }) => {
+    await approval.submitWeek(db, caller, input.weekStart);
+    return { result: 1, msg: WEEK_MESSAGES.submitted };
+  });
+  route(app, api.weekApproval.approveWeek, async ({ caller, input }) => {
+    await approval.approveWeek(db, caller, input.userId, input.weekStart);
+    return { result: 1, msg: WEEK_MESSAGES.approved };
+  });
+  route(app, api.weekApproval.rejectWeek, async ({ caller, input }) => {
+    await approval.rejectWeek(db, caller, input.userId, input.weekStart, input.reason);
+    return { result: 1, msg: WEEK_MESSAGES.rejected };
+  });
+  route(app, api.weekApproval.reopenWeek, async ({ caller, input }) => {
+    await approval.reopenWeek(db, caller, input.userId, input.weekStart, input.reason);
+    return { result: 1, msg: WEEK_MESSAGES.reopened };
+  });
+  route(app, api.weekApproval.approveAllSubmitted, async ({ caller, input }) => {
+    const approved = await approval.approveAllSubmitted(db, caller, input.weekStart);
+    return { result: 1, msg: `${approved} week${approved === 1 ? '' : 's'} approved`, approved };
+  });
+}

@@ -1,19 +1,26 @@
 import crypto from 'node:crypto';
 import {
+  api,
   HOURS_PRECISION,
   MAX_HOURS_PER_DAY,
   MAX_PERIOD_DAYS,
+  pageRequest,
+  addCalendarDays,
+  calendarDaysBetween,
   type OverviewAnswer,
   type ReviewAnswer,
+  type ReviewGridAnswer,
   type TimeEntry,
   weekStartOf,
 } from '@portal/contract';
 import type { z } from 'zod';
-import type { AddTimeEntryBody } from '@portal/contract';
+import type { AddTimeEntryBody, GetTimeEntriesBody } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { BadRequest, Forbidden, NotFound } from '../../errors.ts';
-import { changeInTransaction } from '../audit/change-transaction.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
+import { recordEvents } from '../../context/effects.ts';
+import * as audit from '../audit/audit.service.ts';
+import type { Caller } from '../../context/caller.ts';
 import { findActiveProject } from '../projects/projects.repository.ts';
 import { findActiveTask } from '../tasks/tasks.repository.ts';
 import { findUser } from '../users/users.repository.ts';
@@ -30,7 +37,7 @@ import {
 type NewEntry = z.output<typeof AddTimeEntryBody>;
 
 /** A role User works only with their own time; Managers and Admins with anyone's in the tenant. */
-async function assertMayActFor(db: Db, caller: Caller, userId: string) {
+export async function assertMayActFor(db: Db, caller: Caller, userId: string) {
   if (caller.role === 'User' && userId !== caller.userId) {
     throw Forbidden('You can only work with your own time entries');
   }
@@ -39,57 +46,112 @@ async function assertMayActFor(db: Db, caller: Caller, userId: string) {
   }
 }
 
-/** Whole days from one calendar date to another. */
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
-
 function assertPeriod(startDate: string, endDate: string) {
-  if (daysBetween(startDate, endDate) >= MAX_PERIOD_DAYS)
+  if (calendarDaysBetween(startDate, endDate) >= MAX_PERIOD_DAYS)
     throw BadRequest(`endDate: a period may span at most ${MAX_PERIOD_DAYS} days`);
 }
 
-export async function listTimeEntries(db: Db, caller: Caller, userId: string): Promise<TimeEntry[]> {
+/** A user's entries, newest first; one page of them when a page is asked for. */
+export async function listTimeEntries(
+  db: Db,
+  caller: Caller,
+  { userId, ...query }: Omit<z.output<typeof GetTimeEntriesBody>, 'tenantId'>,
+): Promise<ListOrPage<TimeEntry>> {
   await assertMayActFor(db, caller, userId);
-  const [rows, weeks] = await Promise.all([
-    repository.listEntriesOfUser(db, caller.tenantId, userId),
-    weekStatusesOfUser(db, caller.tenantId, userId),
-  ]);
-  return rows.map((row) => presentTimeEntry(row, weeks.get(weekStartOf(row.date)) ?? 'Open'));
+  const filter = { search: query.search };
+  const page = pageRequest(query);
+  return listOrPage(
+    page,
+    async (rows) => {
+      const entries = await repository.listEntriesOfUser(db, caller.tenantId, userId, filter, rows);
+      // A page needs the states of its own weeks only, so its cost does not grow with history.
+      const weekStarts = rows ? [...new Set(entries.map((entry) => weekStartOf(entry.date)))] : undefined;
+      const weeks = await weekStatusesOfUser(db, caller.tenantId, userId, weekStarts);
+      return entries.map((row) => presentTimeEntry(row, weeks.get(weekStartOf(row.date)) ?? 'Open'));
+    },
+    () => repository.countEntriesOfUser(db, caller.tenantId, userId, filter),
+  );
 }
 
-export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Promise<string> {
-  await assertMayActFor(db, caller, body.userId);
+/** The active project and task time is logged on; the task must belong to the project. */
+export async function findWorkItem(db: Db, tenantId: string, projectId: string, taskId: string) {
   const [project, task] = await Promise.all([
-    findActiveProject(db, caller.tenantId, body.projectId),
-    findActiveTask(db, caller.tenantId, body.taskId),
+    findActiveProject(db, tenantId, projectId),
+    findActiveTask(db, tenantId, taskId),
   ]);
   if (!project) throw NotFound('Project not found');
   if (!task) throw NotFound('Task not found');
   if (task.project_id !== project.id)
     throw BadRequest('taskId: the task does not belong to the chosen project');
+  return { projectId: project.id, taskId: task.id };
+}
 
-  const centihours = Math.round(body.hours * HOURS_PRECISION);
-  return changeInTransaction(db, async (trx) => {
-    // Under the week's lock, two adds cannot both pass the daily limit, nor slip past a submit.
-    await lockWeek(trx, caller.tenantId, body.userId, weekStartOf(body.date));
-    await assertWeekEditable(trx, caller, body.userId, body.date);
-    const logged = await repository.centihoursOnDate(trx, caller.tenantId, body.userId, body.date);
-    if (logged + centihours > MAX_HOURS_PER_DAY * HOURS_PRECISION) {
-      throw BadRequest(
-        `hours: ${body.date} would have ${toHours(logged + centihours)} hours; a day holds at most ${MAX_HOURS_PER_DAY}`,
-      );
-    }
-    const id = crypto.randomUUID();
-    await repository.insertEntry(trx, {
-      tenant_id: caller.tenantId,
-      id,
-      user_id: body.userId,
-      project_id: project.id,
-      task_id: task.id,
+/**
+ * Refuses a change that would take the user's day past 24 hours: `centihours` more, in place of
+ * `replaced` of what is logged. Call it holding the week's lock, so two changes cannot both pass.
+ */
+export async function assertDayLimit(
+  trx: Db,
+  tenantId: string,
+  userId: string,
+  date: string,
+  centihours: number,
+  replaced = 0,
+): Promise<void> {
+  const total = (await repository.centihoursOnDate(trx, tenantId, userId, date)) - replaced + centihours;
+  if (total > MAX_HOURS_PER_DAY * HOURS_PRECISION) {
+    throw BadRequest(
+      `hours: ${date} would have ${toHours(total)} hours; a day holds at most ${MAX_HOURS_PER_DAY}`,
+    );
+  }
+}
+
+/** What one logged entry holds. */
+export interface EntryFields {
+  userId: string;
+  projectId: string;
+  taskId: string;
+  date: string;
+  centihours: number;
+  description: string;
+}
+
+/**
+ * Logs an entry inside the caller's transaction under the rules of every way of logging time:
+ * the week's lock, an editable week, the day's limit. Answers the new entry's id.
+ */
+export async function logEntry(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
+  // Under the week's lock, two changes cannot both pass the daily limit, nor slip past a submit.
+  await lockWeek(trx, caller.tenantId, entry.userId, weekStartOf(entry.date));
+  await assertWeekEditable(trx, caller, entry.userId, entry.date);
+  await assertDayLimit(trx, caller.tenantId, entry.userId, entry.date, entry.centihours);
+  const id = crypto.randomUUID();
+  await repository.insertEntry(trx, {
+    tenant_id: caller.tenantId,
+    id,
+    user_id: entry.userId,
+    project_id: entry.projectId,
+    task_id: entry.taskId,
+    date: entry.date,
+    centihours: entry.centihours,
+    description: entry.description,
+    created_at: new Date().toISOString(),
+  });
+  return id;
+}
+
+export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Promise<string> {
+  await assertMayActFor(db, caller, body.userId);
+  const work = await findWorkItem(db, caller.tenantId, body.projectId, body.taskId);
+  return db.transaction().execute(async (trx) => {
+    const id = await logEntry(trx, caller, {
+      ...work,
+      userId: body.userId,
       date: body.date,
-      centihours,
+      centihours: Math.round(body.hours * HOURS_PRECISION),
       description: body.description,
-      created_at: new Date().toISOString(),
     });
+    await audit.record(trx, caller, api.timesheet.addTimeEntry, id);
     return id;
   });
 }
@@ -100,10 +162,13 @@ export async function deleteTimeEntry(db: Db, caller: Caller, id: string): Promi
   if (caller.role === 'User' && entry.user_id !== caller.userId) {
     throw Forbidden('You can only work with your own time entries');
   }
-  await changeInTransaction(db, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await lockWeek(trx, caller.tenantId, entry.user_id, weekStartOf(entry.date));
     await assertWeekEditable(trx, caller, entry.user_id, entry.date);
-    await repository.deleteEntry(trx, caller.tenantId, id);
+    await repository.deleteEntries(trx, caller.tenantId, [id]);
+    await audit.record(trx, caller, api.timesheet.deleteTimeEntry, id);
+    // The body names no owner, so the owner's screens are told here: a reviewer may delete it.
+    recordEvents({ type: 'entries', userId: entry.user_id, date: entry.date });
   });
 }
 
@@ -119,7 +184,7 @@ export async function overview(
 ): Promise<OverviewAnswer> {
   await assertMayActFor(db, caller, userId);
   assertPeriod(period.startDate, period.endDate);
-  const rows = await repository.sumWeek(db, caller.tenantId, period, userId);
+  const rows = await repository.entriesInPeriod(db, caller.tenantId, period, userId);
   const [projects, week] = await Promise.all([
     repository.projectNames(db, caller.tenantId, [...new Set(rows.map((row) => row.project_id))]),
     weekState(db, caller.tenantId, userId, weekStartOf(period.startDate)),
@@ -127,23 +192,28 @@ export async function overview(
   return { result: 1, entries: rows.map(presentWeekEntry), projects, week };
 }
 
-export async function review(db: Db, caller: Caller, period: Period): Promise<ReviewAnswer> {
-  if (caller.role === 'User') throw Forbidden('Only Managers and Admins review timesheets');
+function assertMayReview(caller: Caller, period: Period) {
   assertPeriod(period.startDate, period.endDate);
-  const rows = await repository.sumWeek(db, caller.tenantId, period);
+}
+
+/** The names of the projects `rows` are on, and the reviewed users with their totals and week status. */
+async function reviewNames(
+  db: Db,
+  caller: Caller,
+  period: Period,
+  rows: readonly { user_id: string; project_id: string; centihours: number | string }[],
+) {
   const weeks = await weekStatesByUser(db, caller.tenantId, weekStartOf(period.startDate));
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.user_id, (totals.get(row.user_id) ?? 0) + Number(row.centihours));
   // Users with a decision pending or made are listed even when their hours have gone since.
-  const userIds = new Set([...rows.map((row) => row.user_id), ...weeks.keys()]);
+  const userIds = new Set([...totals.keys(), ...weeks.keys()]);
   const [projects, users] = await Promise.all([
     repository.projectNames(db, caller.tenantId, [...new Set(rows.map((row) => row.project_id))]),
     repository.userNames(db, caller.tenantId, [...userIds]),
   ]);
-  const { entries, tasks, totals } = reviewGrid(rows, period);
   return {
-    result: 1,
-    entries,
     projects,
-    tasks,
     users: users
       .map((user) => ({
         id: user.id,
@@ -156,12 +226,42 @@ export async function review(db: Db, caller: Caller, period: Period): Promise<Re
   };
 }
 
-/** The grouped cells as one row per user, project and task, with the hours of each day. */
-function reviewGrid(rows: Awaited<ReturnType<typeof repository.sumWeek>>, { startDate, endDate }: Period) {
-  const days = daysBetween(startDate, endDate) + 1;
+/** Everyone's stored entries of the period (spec §7), for Managers and Admins. */
+export async function review(db: Db, caller: Caller, period: Period): Promise<ReviewAnswer> {
+  assertMayReview(caller, period);
+  const rows = await repository.entriesInPeriod(db, caller.tenantId, period);
+  const { projects, users } = await reviewNames(db, caller, period, rows);
+  const projectName = new Map(projects.map((project) => [project.id, project.name]));
+  const userProjects = new Map<string, ReviewAnswer['projects'][number]>();
+  for (const row of rows) {
+    const key = `${row.user_id}:${row.project_id}`;
+    if (!userProjects.has(key)) {
+      userProjects.set(key, {
+        id: row.project_id,
+        name: projectName.get(row.project_id) ?? '',
+        userId: row.user_id,
+      });
+    }
+  }
+  return { result: 1, entries: rows.map(presentWeekEntry), projects: [...userProjects.values()], users };
+}
+
+/** The review as one row per user, project and task with the hours of each day, summed by the database. */
+export async function reviewGrid(db: Db, caller: Caller, period: Period): Promise<ReviewGridAnswer> {
+  assertMayReview(caller, period);
+  const rows = await repository.sumWeek(db, caller.tenantId, period);
+  const { projects, users } = await reviewNames(db, caller, period, rows);
+  const { entries, tasks } = gridRows(rows, period);
+  return { result: 1, entries, projects, tasks, users };
+}
+
+/** The summed cells as one row per user, project and task, with the hours of each day. */
+function gridRows(rows: Awaited<ReturnType<typeof repository.sumWeek>>, { startDate, endDate }: Period) {
+  const days = calendarDaysBetween(startDate, endDate) + 1;
+  // Looked up, not computed per row: date arithmetic on thousands of rows cost more than the query.
+  const dayIndex = new Map(Array.from({ length: days }, (_, day) => [addCalendarDays(startDate, day), day]));
   const grid = new Map<string, { userId: string; projectId: string; taskId: string; centihours: number[] }>();
   const tasks = new Map<string, string>();
-  const totals = new Map<string, number>();
   for (const row of rows) {
     const key = `${row.user_id}:${row.project_id}:${row.task_id}`;
     let line = grid.get(key);
@@ -174,10 +274,8 @@ function reviewGrid(rows: Awaited<ReturnType<typeof repository.sumWeek>>, { star
       };
       grid.set(key, line);
     }
-    const centihours = Number(row.centihours);
-    line.centihours[daysBetween(startDate, row.date)] = centihours;
+    line.centihours[dayIndex.get(row.date)!] = Number(row.centihours);
     tasks.set(row.task_id, row.task_name);
-    totals.set(row.user_id, (totals.get(row.user_id) ?? 0) + centihours);
   }
   return {
     entries: [...grid.values()].map(({ centihours, ...line }) => ({
@@ -185,6 +283,5 @@ function reviewGrid(rows: Awaited<ReturnType<typeof repository.sumWeek>>, { star
       hours: centihours.map(toHours),
     })),
     tasks: [...tasks].map(([id, name]) => ({ id, name })),
-    totals,
   };
 }

@@ -25,12 +25,14 @@ export function findWeek(db: Db, tenantId: string, userId: string, weekStart: st
 }
 
 /** The stored states of one user's weeks. */
-export function listWeeksOfUser(db: Db, tenantId: string, userId: string) {
+/** The stored states of a user's weeks: those starting on `weekStarts`, or all of them. */
+export function listWeeksOfUser(db: Db, tenantId: string, userId: string, weekStarts?: string[]) {
   return db
     .selectFrom('week_statuses')
     .select(['week_start', 'status'])
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
+    .$if(weekStarts !== undefined, (query) => query.where('week_start', 'in', weekStarts!))
     .execute();
 }
 
@@ -99,16 +101,6 @@ export async function countEntriesInWeek(
     .where('user_id', '=', userId)
     .where('date', '>=', weekStart)
     .where('date', '<=', weekEnd)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export async function countAdmins(db: Db, tenantId: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('role', '=', 'Admin')
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

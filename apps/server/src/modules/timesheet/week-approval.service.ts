@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import {
+  api,
   WEEK_MESSAGES,
+  type Endpoint,
+  weekEndOf,
   weekStartOf,
   type WeekState,
   type WeekStatus,
@@ -9,17 +12,11 @@ import {
 import type { Db } from '../../db/dialect.ts';
 import { lockKey } from '../../db/locks.ts';
 import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { changeInTransaction } from '../audit/change-transaction.ts';
-import { findUser } from '../users/users.repository.ts';
+import type { Caller } from '../../context/caller.ts';
+import * as audit from '../audit/audit.service.ts';
+import { notifyWeekChange } from '../notifications/notifications.service.ts';
+import { countActiveAdmins, findUser } from '../users/users.repository.ts';
 import * as repository from './week-approval.repository.ts';
-
-/** The Saturday that ends the week starting on `weekStart`. */
-export function weekEndOf(weekStart: string): string {
-  const day = new Date(`${weekStart}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 6);
-  return day.toISOString().slice(0, 10);
-}
 
 /**
  * Takes the lock of one user's week for the rest of the transaction: status changes and time
@@ -80,10 +77,12 @@ interface Change {
   reason?: string | null;
   /** Further checks made under the week's lock. */
   check?: (trx: Db) => Promise<void>;
+  /** The call that asks for the change, which the audit log records. */
+  endpoint: Endpoint;
 }
 
 async function changeStatus(db: Db, caller: Caller, change: Change): Promise<void> {
-  await changeInTransaction(db, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await lockWeek(trx, caller.tenantId, change.userId, change.weekStart);
     const current = await statusOf(trx, caller.tenantId, change.userId, change.weekStart);
     if (!change.from.includes(current)) {
@@ -91,21 +90,19 @@ async function changeStatus(db: Db, caller: Caller, change: Change): Promise<voi
     }
     await change.check?.(trx);
     await record(trx, caller, change.userId, change.weekStart, current, change.to, change.reason ?? null);
+    await audit.record(trx, caller, change.endpoint, `${change.userId}:${change.weekStart}`);
+    // In the decision's transaction, so that no decision is kept without telling whom it concerns.
+    await notifyWeekChange(trx, caller, { ...change, from: current, reason: change.reason ?? null });
   });
 }
 
 /**
- * Managers and Admins decide on weeks, never on their own unless they are the tenant's only
- * Admin (someone has to approve that Admin's time).
+ * Nobody decides on their own week unless they are the tenant's only Admin (someone has to approve
+ * that Admin's time). Which roles decide at all, the endpoints say.
  */
-async function assertMayDecide(db: Db, caller: Caller, userId: string, { adminOnly = false } = {}) {
-  if (caller.role === 'User' || (adminOnly && caller.role !== 'Admin')) {
-    throw Forbidden(
-      adminOnly ? 'Only Admins reopen approved weeks' : 'Only Managers and Admins approve timesheets',
-    );
-  }
+async function assertMayDecide(db: Db, caller: Caller, userId: string) {
   if (userId === caller.userId) {
-    if (caller.role !== 'Admin' || (await repository.countAdmins(db, caller.tenantId)) > 1) {
+    if (caller.role !== 'Admin' || (await countActiveAdmins(db, caller.tenantId)) > 1) {
       throw Forbidden('You cannot decide on your own week');
     }
   } else if (!(await findUser(db, caller.tenantId, userId))) {
@@ -119,6 +116,7 @@ export function submitWeek(db: Db, caller: Caller, weekStart: string): Promise<v
     weekStart,
     from: ['Open', 'Rejected'],
     to: 'Submitted',
+    endpoint: api.weekApproval.submitWeek,
     check: async (trx) => {
       const entries = await repository.countEntriesInWeek(
         trx,
@@ -132,31 +130,50 @@ export function submitWeek(db: Db, caller: Caller, weekStart: string): Promise<v
   });
 }
 
-export async function approveWeek(db: Db, caller: Caller, userId: string, weekStart: string): Promise<void> {
+export async function approveWeek(
+  db: Db,
+  caller: Caller,
+  userId: string,
+  weekStart: string,
+  endpoint: Endpoint = api.weekApproval.approveWeek,
+): Promise<void> {
   await assertMayDecide(db, caller, userId);
-  await changeStatus(db, caller, { userId, weekStart, from: ['Submitted'], to: 'Approved' });
+  await changeStatus(db, caller, { userId, weekStart, from: ['Submitted'], to: 'Approved', endpoint });
 }
 
 export async function rejectWeek(db: Db, caller: Caller, userId: string, weekStart: string, reason: string) {
   await assertMayDecide(db, caller, userId);
-  await changeStatus(db, caller, { userId, weekStart, from: ['Submitted'], to: 'Rejected', reason });
+  await changeStatus(db, caller, {
+    userId,
+    weekStart,
+    from: ['Submitted'],
+    to: 'Rejected',
+    reason,
+    endpoint: api.weekApproval.rejectWeek,
+  });
 }
 
 export async function reopenWeek(db: Db, caller: Caller, userId: string, weekStart: string, reason: string) {
-  await assertMayDecide(db, caller, userId, { adminOnly: true });
-  await changeStatus(db, caller, { userId, weekStart, from: ['Approved'], to: 'Open', reason });
+  await assertMayDecide(db, caller, userId);
+  await changeStatus(db, caller, {
+    userId,
+    weekStart,
+    from: ['Approved'],
+    to: 'Open',
+    reason,
+    endpoint: api.weekApproval.reopenWeek,
+  });
 }
 
 /** Approves every submitted week of `weekStart` the caller may decide on; answers how many. */
 export async function approveAllSubmitted(db: Db, caller: Caller, weekStart: string): Promise<number> {
-  if (caller.role === 'User') throw Forbidden('Only Managers and Admins approve timesheets');
   const submitted = (await repository.listWeeks(db, caller.tenantId, weekStart)).filter(
     (week) => week.status === 'Submitted',
   );
   let approved = 0;
   for (const week of submitted) {
     try {
-      await approveWeek(db, caller, week.user_id, weekStart);
+      await approveWeek(db, caller, week.user_id, weekStart, api.weekApproval.approveAllSubmitted);
       approved += 1;
     } catch (error) {
       // The caller's own week, or one changed meanwhile, stays as it is.
@@ -189,8 +206,10 @@ export async function weekStatusesOfUser(
   db: Db,
   tenantId: string,
   userId: string,
+  weekStarts?: string[],
 ): Promise<Map<string, WeekStatus>> {
-  const weeks = await repository.listWeeksOfUser(db, tenantId, userId);
+  if (weekStarts?.length === 0) return new Map();
+  const weeks = await repository.listWeeksOfUser(db, tenantId, userId, weekStarts);
   return new Map(weeks.map((week) => [week.week_start, week.status]));
 }
 

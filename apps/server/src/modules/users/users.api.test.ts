@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@portal/contract';
+import { api, type Endpoint, type Role } from '@portal/contract';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
 import { addMember, call, newTenant, type Member } from '../../../test/factories.ts';
 import { SignInError, signIn } from '../../../test/sign-in.ts';
@@ -11,8 +11,8 @@ let manager: Member;
 let user: Member;
 let other: Member;
 
-const post = (member: Member, path: string, body: Record<string, unknown> = {}) =>
-  call(server.url, `/api/users/${path}`, {
+const post = (member: Member, endpoint: Endpoint, body: Record<string, unknown> = {}) =>
+  call(server.url, endpoint.path, {
     token: member.token,
     body: { tenantId: member.tenantId, ...body },
   });
@@ -25,7 +25,7 @@ const newUser = (role: Role, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const usersOf = async (member: Member) => (await post(member, 'getAllUsers')).body.data;
+const usersOf = async (member: Member) => (await post(member, api.users.getAllUsers)).body.data;
 
 beforeAll(async () => {
   server = await startServer();
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe('listing users', () => {
   it('lists the tenant’s users with role and last login, never a password or hash', async () => {
-    const answer = await post(admin, 'getAllUsers');
+    const answer = await post(admin, api.users.getAllUsers);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual(
       expect.arrayContaining([
@@ -50,6 +50,7 @@ describe('listing users', () => {
           email: manager.email,
           role: 'Manager',
           last_login: expect.any(String),
+          active: true,
         },
         {
           id: user.userId,
@@ -57,20 +58,27 @@ describe('listing users', () => {
           email: user.email,
           role: 'User',
           last_login: expect.any(String),
+          active: true,
         },
       ]),
     );
     expect(answer.body.data).toHaveLength(3);
     expect(JSON.stringify(answer.body)).not.toMatch(/password|hash|scrypt/i);
-    expect((await post(manager, 'getAllUsers')).status).toBe(200);
+    expect((await post(manager, api.users.getAllUsers)).status).toBe(200);
   });
 
   it('refuses role User with 403 on every user call', async () => {
-    expect((await post(user, 'getAllUsers')).status).toBe(403);
-    expect((await post(user, 'addNewUser', newUser('User'))).status).toBe(403);
+    expect((await post(user, api.users.getAllUsers)).status).toBe(403);
+    expect((await post(user, api.users.addNewUser, newUser('User'))).status).toBe(403);
     expect(
-      (await post(user, 'editUser', { userId: user.userId, name: 'Me', email: user.email, role: 'User' }))
-        .status,
+      (
+        await post(user, api.users.editUser, {
+          userId: user.userId,
+          name: 'Me',
+          email: user.email,
+          role: 'User',
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -86,7 +94,7 @@ describe('the role matrix', () => {
   ] as const)('a %s adding a %s gets %i', async (actor, role, status) => {
     const caller = actor === 'Admin' ? admin : manager;
     const body = newUser(role);
-    const answer = await post(caller, 'addNewUser', body);
+    const answer = await post(caller, api.users.addNewUser, body);
     expect(answer.status).toBe(status);
     const emails = (await usersOf(admin)).map((row: { email: string }) => row.email);
     expect(emails.includes(body.email)).toBe(status === 200);
@@ -101,9 +109,9 @@ describe('the role matrix', () => {
     ['Manager', 'Manager', 'User', 403],
   ] as const)('a %s editing a %s into a %s gets %i', async (actor, from, to, status) => {
     const caller = actor === 'Admin' ? admin : manager;
-    const created = await post(admin, 'addNewUser', newUser(from));
+    const created = await post(admin, api.users.addNewUser, newUser(from));
     const target = (await usersOf(admin)).find((row: { id: string }) => row.id === created.body.id);
-    const answer = await post(caller, 'editUser', {
+    const answer = await post(caller, api.users.editUser, {
       userId: target.id,
       name: 'Renamed',
       email: target.email,
@@ -120,7 +128,7 @@ describe('the role matrix', () => {
       [admin, 'Manager'],
       [manager, 'User'],
     ] as const) {
-      const answer = await post(member, 'editUser', {
+      const answer = await post(member, api.users.editUser, {
         userId: member.userId,
         name: 'Self',
         email: member.email,
@@ -128,7 +136,7 @@ describe('the role matrix', () => {
       });
       expect(answer.status).toBe(403);
     }
-    const selfRename = await post(manager, 'editUser', {
+    const selfRename = await post(manager, api.users.editUser, {
       userId: manager.userId,
       name: 'Mia Member',
       email: manager.email,
@@ -141,11 +149,11 @@ describe('the role matrix', () => {
 describe('adding and editing users', () => {
   it('lets a new user sign in at once, and a new password replace the old', async () => {
     const body = newUser('User');
-    const created = await post(admin, 'addNewUser', body);
+    const created = await post(admin, api.users.addNewUser, body);
     expect(created.body).toEqual({ result: 1, id: expect.any(String) });
     await expect(signIn(server.url, body.email, body.password)).resolves.toHaveProperty('access_token');
 
-    const edited = await post(admin, 'editUser', {
+    const edited = await post(admin, api.users.editUser, {
       userId: created.body.id,
       ...body,
       password: 'second-password',
@@ -155,15 +163,24 @@ describe('adding and editing users', () => {
     await expect(signIn(server.url, body.email, body.password)).rejects.toBeInstanceOf(SignInError);
 
     // Without a password the old one stays.
-    await post(admin, 'editUser', { userId: created.body.id, ...body, password: '', name: 'Kept Password' });
+    await post(admin, api.users.editUser, {
+      userId: created.body.id,
+      ...body,
+      password: '',
+      name: 'Kept Password',
+    });
     await expect(signIn(server.url, body.email, 'second-password')).resolves.toHaveProperty('access_token');
   });
 
   it('refuses an email that is taken in any tenant, whatever its case, with 409', async () => {
-    const taken = await post(admin, 'addNewUser', newUser('User', { email: other.email.toUpperCase() }));
+    const taken = await post(
+      admin,
+      api.users.addNewUser,
+      newUser('User', { email: other.email.toUpperCase() }),
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('An account with this email already exists');
-    const edit = await post(admin, 'editUser', {
+    const edit = await post(admin, api.users.editUser, {
       userId: user.userId,
       name: 'Uma',
       email: manager.email,
@@ -181,7 +198,7 @@ describe('adding and editing users', () => {
     [{ password: '12345' }, 'password'],
     [{ role: 'Owner' }, 'role'],
   ])('refuses %o with 400 naming the field', async (override, field) => {
-    const answer = await post(admin, 'addNewUser', newUser('User', override));
+    const answer = await post(admin, api.users.addNewUser, newUser('User', override));
     expect(answer.status).toBe(400);
     expect(answer.body.msg.startsWith(field)).toBe(true);
   });
@@ -191,14 +208,14 @@ describe('another tenant', () => {
   it('can neither list nor change this tenant’s users', async () => {
     const before = await usersOf(admin);
     expect((await usersOf(other)).map((row: { id: string }) => row.id)).not.toContain(user.userId);
-    const hijack = await post(other, 'editUser', {
+    const hijack = await post(other, api.users.editUser, {
       userId: user.userId,
       name: 'Hijacked',
       email: user.email,
       role: 'User',
     });
     expect(hijack.status).toBe(404);
-    const foreign = await call(server.url, '/api/users/addNewUser', {
+    const foreign = await call(server.url, api.users.addNewUser.path, {
       token: other.token,
       body: { tenantId: admin.tenantId, ...newUser('User') },
     });

@@ -11,4 +11,5 @@ export const presentEmployee = (user: UserRow): Employee => ({
 export const presentUser = (user: UserRow): User => ({
   ...presentEmployee(user),
   last_login: user.last_login,
+  active: user.deactivated_at === null,
 });

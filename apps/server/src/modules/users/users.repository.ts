@@ -1,15 +1,11 @@
+import type { PageRequest, Role } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
+import { anyContains } from '../../db/text-search.ts';
 import type { NewUser, UserUpdate } from '../../db/schema.ts';
 
-/** The user with this email in any tenant; sign-in finds the tenant this way. */
+/** The user with this email in any tenant: the login page finds who signs in this way. */
 export function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
-    .selectAll('users')
-    .select('tenants.subscription_ends_on')
-    .where('users.email', '=', email.toLowerCase())
-    .executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 /** The user behind an identity-provider subject (the user's id). */
@@ -17,8 +13,107 @@ export function findUserBySubject(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listUsers(db: Db, tenantId: string) {
-  return db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).orderBy('name').execute();
+/**
+ * The user an API call is made by, with their tenant's subscription: by the embedded provider's
+ * subject (the user id) or by the subject an external issuer gave them.
+ */
+export function findCaller(db: Db, by: 'id' | 'idp_subject', subject: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
+    .select([
+      'users.tenant_id',
+      'users.id',
+      'users.role',
+      'users.email',
+      'users.sessions_valid_after',
+      'users.deactivated_at',
+      'tenants.subscription_ends_on',
+    ])
+    .where(`users.${by}`, '=', subject)
+    .executeTakeFirst();
+}
+
+/**
+ * Binds an external issuer's subject to the user holding this email, once: only a user not yet
+ * bound is matched, so a later holder of the address never inherits the subject.
+ */
+export async function bindIdpSubject(db: Db, email: string, subject: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ idp_subject: subject })
+    .where('email', '=', email)
+    .where('idp_subject', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Which of the tenant's users a list shows. */
+export interface UserFilter {
+  role?: Role | undefined;
+  /** Active only, deactivated only, or everyone when absent. */
+  active?: boolean | undefined;
+  /** Text the name or email contains. */
+  search?: string | undefined;
+}
+
+function usersMatching(db: Db, tenantId: string, { role, active, search }: UserFilter) {
+  return db
+    .selectFrom('users')
+    .where('tenant_id', '=', tenantId)
+    .$if(role !== undefined, (query) => query.where('role', '=', role!))
+    .$if(active !== undefined, (query) => query.where('deactivated_at', active ? 'is' : 'is not', null))
+    .$if(Boolean(search), (query) =>
+      query.where(({ ref }) => anyContains([ref('name'), ref('email')], search!)),
+    );
+}
+
+/** The tenant's users by name; with `page`, only that page's. */
+export function listUsers(db: Db, tenantId: string, filter: UserFilter = {}, page?: PageRequest) {
+  return usersMatching(db, tenantId, filter)
+    .selectAll()
+    .orderBy('name')
+    .orderBy('id')
+    .$if(page !== undefined, (query) => query.limit(page!.pageSize).offset((page!.page - 1) * page!.pageSize))
+    .execute();
+}
+
+export async function countUsers(db: Db, tenantId: string, filter: UserFilter): Promise<number> {
+  const { count } = await usersMatching(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** How many Admins of the tenant may still sign in. */
+export async function countActiveAdmins(db: Db, tenantId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .where('role', '=', 'Admin')
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Ends every session of a user at once: tokens issued before `validAfter` (epoch seconds) are
+ * refused by the API, and the identity provider's sessions, grants and refresh tokens are gone.
+ */
+export async function endSessions(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  validAfter: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ sessions_valid_after: validAfter })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('oidc_payloads').where('account_id', '=', userId).execute();
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<void> {

@@ -1,12 +1,25 @@
 import crypto from 'node:crypto';
-import type { AddNewUserBody, EditUserBody, Employee, Role, User } from '@portal/contract';
+import {
+  api,
+  EMAIL_TAKEN,
+  pageRequest,
+  type GetAllUsersBody,
+  type AddNewUserBody,
+  type EditUserBody,
+  type Employee,
+  type Role,
+  type User,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { lockKey } from '../../db/locks.ts';
+import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { EMAIL_TAKEN } from '../auth/auth.service.ts';
+import type { Caller } from '../../context/caller.ts';
+import * as audit from '../audit/audit.service.ts';
+import { endUserSessions } from './user-sessions.ts';
 import { presentEmployee, presentUser } from './users.presenter.ts';
 import * as repository from './users.repository.ts';
 
@@ -16,10 +29,6 @@ const MANAGEABLE_ROLES: Record<Role, readonly Role[]> = {
   Manager: ['User'],
   User: [],
 };
-
-function assertManager(caller: Caller) {
-  if (MANAGEABLE_ROLES[caller.role].length === 0) throw Forbidden('Only Managers and Admins manage users');
-}
 
 function assertMayGrant(caller: Caller, role: Role) {
   if (!MANAGEABLE_ROLES[caller.role].includes(role)) {
@@ -37,14 +46,27 @@ async function withUniqueEmail(write: () => Promise<void>): Promise<void> {
   }
 }
 
-/** The read-only directory of the caller's tenant; every role may see it. */
+/** The read-only directory of the people who work in the caller's tenant; every role may see it. */
 export async function listEmployees(db: Db, caller: Caller): Promise<Employee[]> {
-  return (await repository.listUsers(db, caller.tenantId)).map(presentEmployee);
+  return (await repository.listUsers(db, caller.tenantId, { active: true })).map(presentEmployee);
 }
 
-export async function listUsers(db: Db, caller: Caller): Promise<User[]> {
-  assertManager(caller);
-  return (await repository.listUsers(db, caller.tenantId)).map(presentUser);
+/** The tenant's users, filtered; one page of them when a page is asked for. */
+export function listUsers(
+  db: Db,
+  caller: Caller,
+  query: Omit<z.output<typeof GetAllUsersBody>, 'tenantId'> = {},
+): Promise<ListOrPage<User>> {
+  const filter = {
+    role: query.role,
+    search: query.search,
+    active: query.status === undefined ? undefined : query.status === 'Active',
+  };
+  return listOrPage(
+    pageRequest(query),
+    async (page) => (await repository.listUsers(db, caller.tenantId, filter, page)).map(presentUser),
+    () => repository.countUsers(db, caller.tenantId, filter),
+  );
 }
 
 export async function addUser(
@@ -52,26 +74,27 @@ export async function addUser(
   caller: Caller,
   body: z.output<typeof AddNewUserBody>,
 ): Promise<string> {
-  assertManager(caller);
   assertMayGrant(caller, body.role);
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(body.password);
   await withUniqueEmail(() =>
-    repository.insertUser(db, {
-      tenant_id: caller.tenantId,
-      id,
-      name: body.name,
-      email: body.email,
-      password_hash: passwordHash,
-      role: body.role,
-      created_at: new Date().toISOString(),
+    db.transaction().execute(async (trx) => {
+      await repository.insertUser(trx, {
+        tenant_id: caller.tenantId,
+        id,
+        name: body.name,
+        email: body.email,
+        password_hash: passwordHash,
+        role: body.role,
+        created_at: new Date().toISOString(),
+      });
+      await audit.record(trx, caller, api.users.addNewUser, id);
     }),
   );
   return id;
 }
 
 export async function editUser(db: Db, caller: Caller, body: z.output<typeof EditUserBody>): Promise<void> {
-  assertManager(caller);
   const target = await repository.findUser(db, caller.tenantId, body.userId);
   if (!target) throw NotFound('User not found');
   if (target.id === caller.userId) {
@@ -81,12 +104,60 @@ export async function editUser(db: Db, caller: Caller, body: z.output<typeof Edi
     assertMayGrant(caller, body.role);
   }
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  // A new password or role ends the person's sessions: whoever held the old password, or a token
+  // with the old role's reach, must sign in again. A new email does not: the person is the same.
+  const endsSessions = passwordHash !== undefined || body.role !== target.role;
   await withUniqueEmail(() =>
-    repository.updateUser(db, caller.tenantId, target.id, {
-      name: body.name,
-      email: body.email,
-      role: body.role,
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    db.transaction().execute(async (trx) => {
+      await repository.updateUser(trx, caller.tenantId, target.id, {
+        name: body.name,
+        email: body.email,
+        role: body.role,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      });
+      if (endsSessions) await endUserSessions(trx, caller.tenantId, target.id);
+      await audit.record(trx, caller, api.users.editUser, target.id);
     }),
   );
+}
+
+/** Who may deactivate or reactivate whom: not oneself; Admins anyone else, Managers role User. */
+async function findStatusTarget(db: Db, caller: Caller, userId: string) {
+  const target = await repository.findUser(db, caller.tenantId, userId);
+  if (!target) throw NotFound('User not found');
+  if (target.id === caller.userId) throw Forbidden('You cannot deactivate or reactivate yourself');
+  if (caller.role !== 'Admin' && target.role !== 'User') {
+    throw Forbidden(`A ${caller.role} cannot deactivate or reactivate a ${target.role}`);
+  }
+  return target;
+}
+
+/** Deactivates a user: they cannot sign in, their sessions end at once, their data stays. */
+export async function deactivateUser(db: Db, caller: Caller, userId: string): Promise<void> {
+  const target = await findStatusTarget(db, caller, userId);
+  if (target.deactivated_at) return;
+  await db.transaction().execute(async (trx) => {
+    if (target.role === 'Admin') {
+      // Two Admins deactivating each other at once must not leave the tenant without one.
+      await lockKey(trx, `active-admins:${caller.tenantId}`);
+      if ((await repository.countActiveAdmins(trx, caller.tenantId)) <= 1) {
+        throw Conflict('The last active Admin cannot be deactivated');
+      }
+    }
+    await repository.updateUser(trx, caller.tenantId, target.id, {
+      deactivated_at: new Date().toISOString(),
+    });
+    await endUserSessions(trx, caller.tenantId, target.id);
+    await audit.record(trx, caller, api.users.deactivateUser, target.id);
+  });
+}
+
+/** Lets a deactivated user sign in again. */
+export async function reactivateUser(db: Db, caller: Caller, userId: string): Promise<void> {
+  const target = await findStatusTarget(db, caller, userId);
+  if (!target.deactivated_at) return;
+  await db.transaction().execute(async (trx) => {
+    await repository.updateUser(trx, caller.tenantId, target.id, { deactivated_at: null });
+    await audit.record(trx, caller, api.users.reactivateUser, target.id);
+  });
 }

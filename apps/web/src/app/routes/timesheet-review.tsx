@@ -1,4 +1,5 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { MissingSubmissions } from '../../features/notifications/components/missing-submissions.tsx';
 import { TimesheetReview } from '../../features/timesheet/components/timesheet-review.tsx';
 import { canManage, readSession } from '../../lib/session.ts';
 
@@ -8,7 +9,10 @@ export function Component() {
   return (
     <>
       <PageHeading>Timesheet Review</PageHeading>
-      <TimesheetReview viewer={{ userId: session.userId, role: session.userRole }} />
+      <TimesheetReview
+        viewer={{ userId: session.userId, role: session.userRole }}
+        aside={({ sunday, users }) => <MissingSubmissions weekStart={sunday} reviewed={users} />}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -29,7 +29,13 @@ function Backdrop() {
   );
 }
 
-function Shell() {
+/** What the layout route puts in the header: the search box and tools of the features. */
+export interface HeaderSlots {
+  search: ReactNode;
+  tools?: ReactNode;
+}
+
+function Shell({ search, tools }: HeaderSlots) {
   const { state } = useSidebar();
   return (
     <div className="min-h-screen">
@@ -46,7 +52,7 @@ function Shell() {
           isSidebarExpanded(state) ? 'lg:ml-sidebar' : 'lg:ml-sidebar-collapsed'
         }`}
       >
-        <AppHeader />
+        <AppHeader search={search} tools={tools} />
         <main
           id={MAIN_ID}
           tabIndex={-1}
@@ -60,10 +66,10 @@ function Shell() {
 }
 
 /** The shared layout of the signed-in screens: sidebar, header and the screen itself. */
-export function AppLayout() {
+export function AppLayout(slots: HeaderSlots) {
   return (
     <SidebarProvider>
-      <Shell />
+      <Shell {...slots} />
     </SidebarProvider>
   );
 }

@@ -7,16 +7,22 @@ const labels = (role: Parameters<typeof navEntriesFor>[0]) =>
   );
 
 describe('sidebar menu', () => {
-  it('shows Review and Users to every role but User', () => {
-    const full = ['Timesheet', 'My Timesheet', 'Overview', 'Review', 'Projects', 'Tasks', 'Users'];
-    expect(labels('Admin')).toEqual(full);
+  it('shows Review and Users to every role but User, and Reports to every role', () => {
+    const full = ['Timesheet', 'My Timesheet', 'Overview', 'Review', 'Reports', 'Projects', 'Tasks', 'Users'];
+    expect(labels('Admin')).toEqual([...full, 'Settings']);
     expect(labels('Manager')).toEqual(full);
-    expect(labels('User')).toEqual(['Timesheet', 'My Timesheet', 'Overview', 'Projects', 'Tasks']);
+    expect(labels('User')).toEqual(['Timesheet', 'My Timesheet', 'Overview', 'Reports', 'Projects', 'Tasks']);
+  });
+
+  it('shows Settings to Admins alone', () => {
+    expect(labels('Manager')).not.toContain('Settings');
+    expect(labels('User')).not.toContain('Settings');
   });
 
   it('knows which submenu holds a path', () => {
     expect(submenuOf('/timesheet-review')).toBe('Timesheet');
     expect(submenuOf('/projects')).toBeNull();
+    expect(submenuOf('/reports')).toBeNull();
     expect(submenuOf('/employees')).toBeNull();
   });
 });

@@ -2,7 +2,15 @@ import type { Role } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.ts';
 import { canManage } from '../../lib/session.ts';
-import { BoardIcon, CalendarIcon, TaskIcon, UsersIcon, type IconProps } from '../ui/icons.tsx';
+import {
+  BoardIcon,
+  CalendarIcon,
+  ChartIcon,
+  TaskIcon,
+  SettingsIcon,
+  UsersIcon,
+  type IconProps,
+} from '../ui/icons.tsx';
 
 export interface NavLinkItem {
   label: string;
@@ -11,11 +19,16 @@ export interface NavLinkItem {
   managersOnly?: boolean;
 }
 
-export type NavEntry = { icon: ComponentType<IconProps>; label: string; managersOnly?: boolean } & (
-  { path: string } | { items: NavLinkItem[] }
-);
+/** Who may see an entry: everyone, Managers and Admins (spec §6), or Admins alone. */
+interface Audience {
+  managersOnly?: boolean;
+  adminOnly?: boolean;
+}
 
-/** The sidebar menu of spec §2. */
+export type NavEntry = { icon: ComponentType<IconProps>; label: string } & Audience &
+  ({ path: string } | { items: NavLinkItem[] });
+
+/** The sidebar menu of spec §2, with Reports, which every role sees (a User reports on their own time). */
 export const NAV_ENTRIES: NavEntry[] = [
   {
     label: 'Timesheet',
@@ -26,12 +39,15 @@ export const NAV_ENTRIES: NavEntry[] = [
       { label: 'Review', path: paths.timesheetReview, managersOnly: true },
     ],
   },
+  { label: 'Reports', path: paths.reports, icon: ChartIcon },
   { label: 'Projects', path: paths.projects, icon: BoardIcon },
   { label: 'Tasks', path: paths.tasks, icon: TaskIcon },
   { label: 'Users', path: paths.users, icon: UsersIcon, managersOnly: true },
+  { label: 'Settings', path: paths.settings, icon: SettingsIcon, adminOnly: true },
 ];
 
-const visibleTo = (role: Role) => (item: { managersOnly?: boolean }) => !item.managersOnly || canManage(role);
+const visibleTo = (role: Role) => (item: Audience) =>
+  (!item.managersOnly || canManage(role)) && (!item.adminOnly || role === 'Admin');
 
 /** The menu as `role` sees it. */
 export function navEntriesFor(role: Role, entries: NavEntry[] = NAV_ENTRIES): NavEntry[] {

@@ -1,53 +1,46 @@
-import { useCallback, useRef, useState } from 'react';
 import { signOut } from '../../lib/auth.tsx';
 import { readSession } from '../../lib/session.ts';
-import { Dropdown, DROPDOWN_TOGGLE_CLASS } from '../ui/dropdown.tsx';
+import { DropdownButton } from '../ui/dropdown.tsx';
 import { ChevronDownIcon, SignOutIcon } from '../ui/icons.tsx';
 
 const MENU_ID = 'user-menu';
 
 /** The signed-in user's name and email, and the way out. */
 export function UserMenu() {
-  const [isOpen, setIsOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setIsOpen(false), []);
   const session = readSession();
   const userName = session?.userName ?? '';
   const firstName = userName.split(' ')[0] ?? '';
 
   return (
-    <div className="relative">
+    <DropdownButton
+      id={MENU_ID}
+      toggleClassName="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5"
+      toggleContent={(isOpen) => (
+        <>
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 dark:bg-brand-500/20 dark:text-brand-200"
+          >
+            {firstName.charAt(0).toUpperCase()}
+          </span>
+          <span className="max-sm:sr-only text-sm font-medium">{firstName}</span>
+          <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+        </>
+      )}
+      className="w-65"
+    >
+      <div className="border-b border-gray-200 px-2 pb-3 dark:border-gray-800">
+        <p className="text-sm font-medium text-gray-800 dark:text-gray-100">{userName}</p>
+        <p className="mt-0.5 truncate text-sm text-gray-600 dark:text-gray-400">{session?.userEmail}</p>
+      </div>
       <button
-        ref={toggle}
         type="button"
-        aria-expanded={isOpen}
-        aria-controls={MENU_ID}
-        onClick={() => setIsOpen((open) => !open)}
-        className={`${DROPDOWN_TOGGLE_CLASS} flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5`}
+        onClick={() => void signOut()}
+        className="mt-3 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 dark:bg-brand-500/20 dark:text-brand-200"
-        >
-          {firstName.charAt(0).toUpperCase()}
-        </span>
-        <span className="max-sm:sr-only text-sm font-medium">{firstName}</span>
-        <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+        <SignOutIcon />
+        Sign out
       </button>
-      <Dropdown id={MENU_ID} isOpen={isOpen} onClose={close} returnFocusTo={toggle} className="w-65">
-        <div className="border-b border-gray-200 px-2 pb-3 dark:border-gray-800">
-          <p className="text-sm font-medium text-gray-800 dark:text-gray-100">{userName}</p>
-          <p className="mt-0.5 truncate text-sm text-gray-600 dark:text-gray-400">{session?.userEmail}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => void signOut()}
-          className="mt-3 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5"
-        >
-          <SignOutIcon />
-          Sign out
-        </button>
-      </Dropdown>
-    </div>
+    </DropdownButton>
   );
 }

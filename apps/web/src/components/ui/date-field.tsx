@@ -1,6 +1,7 @@
-import { isCalendarDate, TIME_ENTRY_MESSAGES } from '@portal/contract';
+import { isCalendarDate } from '@portal/contract';
 import { useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import 'react-datepicker/dist/react-datepicker.css';
 import { fromIsoDate, toIsoDate } from '../../lib/dates.ts';
 import { controlClass, errorClass, labelClass } from './field-styles.ts';
@@ -15,6 +16,8 @@ interface DateFieldProps {
   /** yyyy-MM-dd, or null when empty. */
   value: string | null;
   onChange: (value: string | null) => void;
+  /** What the field says when the typed text is not a real date. */
+  invalidMessage: string;
   error?: string | undefined;
   required?: boolean;
 }
@@ -23,7 +26,7 @@ interface DateFieldProps {
  * A labelled yyyy-MM-dd date input with a calendar, a clear button and a year list. Typed text that
  * is not a real date empties the field and says so, so that a form cannot send the date it held.
  */
-export function DateField({ id, label, value, onChange, error, required }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, invalidMessage, error, required }: DateFieldProps) {
   const [typedError, setTypedError] = useState<string>();
   /** What was typed since the last check; the picker forgets it once the input loses focus. */
   const typed = useRef<string | null>(null);
@@ -36,7 +39,7 @@ export function DateField({ id, label, value, onChange, error, required }: DateF
     typed.current = null;
     if (text === undefined) return;
     if (text && !isCalendarDate(text)) {
-      setTypedError(TIME_ENTRY_MESSAGES.dateInvalid);
+      setTypedError(invalidMessage);
       onChange(null);
     } else {
       setTypedError(undefined);
@@ -85,6 +88,59 @@ export function DateField({ id, label, value, onChange, error, required }: DateF
           {shownError}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A form field that holds a date as yyyy-MM-dd, or null when empty. */
+type DatePath<Typed extends FieldValues> = FieldPathByValue<Typed, string | null | undefined>;
+
+/** A DateField that edits the date field `name` of a react-hook-form form. */
+export function ControlledDateField<Typed extends FieldValues, Checked>({
+  control,
+  name,
+  ...field
+}: Omit<DateFieldProps, 'value' | 'onChange'> & {
+  control: Control<Typed, unknown, Checked>;
+  name: DatePath<Typed>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange } }) => (
+        <DateField {...field} value={(value as string | null | undefined) ?? null} onChange={onChange} />
+      )}
+    />
+  );
+}
+
+/** One end of a DateRangeFields: the form's date field `name`, with the input's id and label. */
+interface DateRangeEnd<Typed extends FieldValues> {
+  name: DatePath<Typed>;
+  id: string;
+  label: string;
+}
+
+/**
+ * The first and last day of some work side by side, each a ControlledDateField. Either may be
+ * empty; a last day before the first is the call's to refuse.
+ */
+export function DateRangeFields<Typed extends FieldValues, Checked>({
+  control,
+  start,
+  end,
+  invalidMessage,
+}: {
+  control: Control<Typed, unknown, Checked>;
+  start: DateRangeEnd<Typed>;
+  end: DateRangeEnd<Typed>;
+  invalidMessage: string;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <ControlledDateField control={control} invalidMessage={invalidMessage} {...start} />
+      <ControlledDateField control={control} invalidMessage={invalidMessage} {...end} />
     </div>
   );
 }

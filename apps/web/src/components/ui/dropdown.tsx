@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /** Class of the buttons that open dropdowns; a press on one does not count as a press outside. */
 export const DROPDOWN_TOGGLE_CLASS = 'dropdown-toggle';
@@ -48,6 +48,56 @@ export function Dropdown({ id, isOpen, onClose, returnFocusTo, className = '', c
       className={`absolute right-0 z-40 mt-3 rounded-2xl border border-gray-200 bg-white p-3 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900 ${className}`}
     >
       {children}
+    </div>
+  );
+}
+
+interface DropdownButtonProps {
+  /** The panel's id, which the button names as what it controls. */
+  id: string;
+  /** The button's look; the class that keeps its presses its own is added here. */
+  toggleClassName: string;
+  /** What the button shows; a function is given whether the panel is open. */
+  toggleContent: ReactNode | ((isOpen: boolean) => ReactNode);
+  /** The button, for a caller that moves the keyboard to it; one is made here otherwise. */
+  toggleRef?: RefObject<HTMLButtonElement | null>;
+  /** Width and other classes of the panel. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A button that opens and closes a Dropdown panel below it. The button says whether the panel is
+ * open and which one it controls, and gets the keyboard back when Escape closes the panel.
+ */
+export function DropdownButton({
+  id,
+  toggleClassName,
+  toggleContent,
+  toggleRef,
+  className,
+  children,
+}: DropdownButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const ownToggle = useRef<HTMLButtonElement>(null);
+  const toggle = toggleRef ?? ownToggle;
+  const close = useCallback(() => setIsOpen(false), []);
+
+  return (
+    <div className="relative">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={id}
+        onClick={() => setIsOpen((open) => !open)}
+        className={`${DROPDOWN_TOGGLE_CLASS} ${toggleClassName}`}
+      >
+        {typeof toggleContent === 'function' ? toggleContent(isOpen) : toggleContent}
+      </button>
+      <Dropdown id={id} isOpen={isOpen} onClose={close} returnFocusTo={toggle} className={className}>
+        {children}
+      </Dropdown>
     </div>
   );
 }

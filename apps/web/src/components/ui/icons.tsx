@@ -2,26 +2,36 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-/** A 24px stroke icon; decorative, so the control around it carries the accessible name. */
-function strokeIcon(...paths: string[]) {
-  return function Icon({ className = 'size-5', ...props }: IconProps) {
+/**
+ * A 24px stroke icon drawn by its `children`; decorative, so the control around it carries the
+ * accessible name. Icons of lines only are made with `strokeIcon`.
+ */
+export function StrokeIcon({ className = 'size-5', ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...props}
+    />
+  );
+}
+
+/** A stroke icon of the path data `paths`. */
+export function strokeIcon(...paths: string[]) {
+  return function Icon(props: IconProps) {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-        {...props}
-      >
+      <StrokeIcon {...props}>
         {paths.map((d) => (
           <path key={d} d={d} />
         ))}
-      </svg>
+      </StrokeIcon>
     );
   };
 }
@@ -39,6 +49,7 @@ export const BoardIcon = strokeIcon(
   'M12 4h2a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z',
   'M18 4h1a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-1a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z',
 );
+export const ChartIcon = strokeIcon('M4 20h16', 'M7 16v-5', 'M12 16V6', 'M17 16v-8');
 export const TaskIcon = strokeIcon(
   'M9 11l3 3 8-8',
   'M20 12v6a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h9',
@@ -93,4 +104,12 @@ export const SignOutIcon = strokeIcon(
   'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4',
   'M16 17l5-5-5-5',
   'M21 12H9',
+);
+export const BellIcon = strokeIcon(
+  'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
+  'M10.3 21a1.94 1.94 0 0 0 3.4 0',
+);
+export const SettingsIcon = strokeIcon(
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z',
 );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 interface ModalProps {
   title: string;
@@ -80,4 +81,26 @@ export function Modal({ title, isOpen, onClose, children, size = 'md' }: ModalPr
 /** The Cancel / confirm row at the bottom of a modal form. */
 export function ModalActions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/** The Cancel and submit buttons of a modal form; the submit waits while `isSubmitting`. */
+export function ModalFormActions({
+  onCancel,
+  submitLabel,
+  isSubmitting,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  isSubmitting: boolean;
+}) {
+  return (
+    <ModalActions>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </ModalActions>
+  );
 }

@@ -1,6 +1,9 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Pagination } from '@portal/contract';
 import { useState } from 'react';
 import { paginate, type Page } from '../../lib/paginate.ts';
+
+/** What the footer says of the page shown: which page, of how many, and which items of the list. */
+export type PageInfo = Omit<Page<unknown>, 'items'>;
 
 /** Page and page size of a client-paged list; a new size goes back to page 1 (spec §9). */
 export function usePagination<T>(all: readonly T[]) {
@@ -16,6 +19,56 @@ export function usePagination<T>(all: readonly T[]) {
       setPage(1);
     },
   };
+}
+
+/**
+ * Page and page size of a list the server pages. A new size goes back to page 1 (spec §9), and so
+ * do new `filters`, since page 3 of one search is no page of the next.
+ */
+export function usePageRequest(filters?: unknown) {
+  const filtersKey = JSON.stringify(filters ?? null);
+  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [requested, setRequested] = useState({ page: 1, filtersKey });
+  const isCurrent = requested.filtersKey === filtersKey;
+  // Kept, not only derived, so that going back to earlier filters does not bring their page back.
+  if (!isCurrent) setRequested({ page: 1, filtersKey });
+  return {
+    page: isCurrent ? requested.page : 1,
+    size,
+    setPage: (page: number) => setRequested({ page, filtersKey }),
+    setSize: (next: number) => {
+      setSize(next);
+      setRequested({ page: 1, filtersKey });
+    },
+  };
+}
+
+/** The footer's figures of a page the server sent, which holds `shown` items. */
+export function pageOfAnswer({ currentPage, totalItems, itemsPerPage }: Pagination, shown: number): PageInfo {
+  const start = (currentPage - 1) * itemsPerPage;
+  return {
+    page: currentPage,
+    pageCount: Math.max(1, Math.ceil(totalItems / itemsPerPage)),
+    from: shown ? start + 1 : 0,
+    to: start + shown,
+    total: totalItems,
+  };
+}
+
+/** Most page buttons the footer shows, so that its size stays the same however long the list. */
+const MAX_PAGE_BUTTONS = 7;
+
+/**
+ * The page buttons of the footer, `null` standing for a gap: all pages when they fit, else the
+ * first, the last and the current one with its neighbours, always seven slots.
+ */
+export function pageButtons(page: number, pageCount: number): (number | null)[] {
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  if (pageCount <= MAX_PAGE_BUTTONS) return range(1, pageCount);
+  if (page <= 4) return [...range(1, 5), null, pageCount];
+  if (page >= pageCount - 3) return [1, null, ...range(pageCount - 4, pageCount)];
+  return [1, null, page - 1, page, page + 1, null, pageCount];
 }
 
 /** The page-size control that sits above a paged list. */
@@ -57,12 +110,11 @@ export function PaginationFooter({
   label,
   onPageChange,
 }: {
-  page: Page<unknown>;
+  page: PageInfo;
   /** What the list holds, naming the page navigation for screen readers, e.g. 'Time entries'. */
   label: string;
   onPageChange: (page: number) => void;
 }) {
-  const pages = Array.from({ length: page.pageCount }, (_, index) => index + 1);
   return (
     <div className="mt-6 flex flex-col items-center justify-between gap-4 sm:flex-row">
       <p className="text-sm text-gray-600 dark:text-gray-400">
@@ -77,22 +129,32 @@ export function PaginationFooter({
         >
           Previous
         </button>
-        {pages.map((number) => (
-          <button
-            key={number}
-            type="button"
-            aria-label={`Page ${number}`}
-            aria-current={number === page.page ? 'page' : undefined}
-            className={`${pageButton} ${
-              number === page.page
-                ? 'bg-brand-500 text-white'
-                : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5'
-            }`}
-            onClick={() => onPageChange(number)}
-          >
-            {number}
-          </button>
-        ))}
+        {pageButtons(page.page, page.pageCount).map((number, slot) =>
+          number === null ? (
+            <span
+              key={`gap-${slot}`}
+              aria-hidden="true"
+              className="px-1 text-sm text-gray-500 dark:text-gray-400"
+            >
+              …
+            </span>
+          ) : (
+            <button
+              key={number}
+              type="button"
+              aria-label={`Page ${number}`}
+              aria-current={number === page.page ? 'page' : undefined}
+              className={`${pageButton} ${
+                number === page.page
+                  ? 'bg-brand-500 text-white'
+                  : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5'
+              }`}
+              onClick={() => onPageChange(number)}
+            >
+              {number}
+            </button>
+          ),
+        )}
         <button
           type="button"
           className={`${pageButton} text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5`}

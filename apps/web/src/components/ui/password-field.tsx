@@ -1,12 +1,12 @@
+import { PASSWORD_MAX_LENGTH } from '@portal/contract';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & { revealLabel: string };
+
 /** A password input whose text can be revealed; `revealLabel` names the reveal button. */
-export function PasswordField({
-  revealLabel,
-  ...field
-}: Omit<TextFieldProps, 'type' | 'trailing'> & { revealLabel: string }) {
+export function PasswordField({ revealLabel, ...field }: PasswordFieldProps) {
   const [revealed, setRevealed] = useState(false);
   return (
     <TextField
@@ -25,4 +25,9 @@ export function PasswordField({
       }
     />
   );
+}
+
+/** A PasswordField for a password being chosen, as long as the contract allows and no longer. */
+export function NewPasswordField(field: Omit<PasswordFieldProps, 'autoComplete' | 'maxLength'>) {
+  return <PasswordField autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...field} />;
 }

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { controlClass, errorClass, labelClass } from './field-styles.ts';
 
 export interface SelectOption {
@@ -6,7 +6,7 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectFieldProps extends ComponentProps<'select'> {
   id: string;
   label: string;
   options: readonly SelectOption[];

@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { controlClass, errorClass, labelClass } from './field-styles.ts';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends ComponentProps<'input'> {
   id: string;
   label: string;
   error?: string | undefined;

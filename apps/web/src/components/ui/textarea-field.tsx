@@ -1,7 +1,7 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { controlClass, labelClass } from './field-styles.ts';
 
-interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+interface TextareaFieldProps extends ComponentProps<'textarea'> {
   id: string;
   label: string;
 }

@@ -1,6 +1,6 @@
 import type { SessionAnswer } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
-import type { Lookup } from './api/authorized-get.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { runSignInChecks, type SignInCheckCalls } from './sign-in-checks.ts';
 
 const segment = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -22,18 +22,28 @@ const session: SessionAnswer = {
   msg: 'User found',
 };
 
-function calls(tenant: Lookup<{ result: { subscription_expired: boolean } }>, lookup: Lookup<SessionAnswer>) {
+/** A call's outcome: its answer, or the refusal it throws. */
+type Outcome<T> = T | ApiError;
+const settle = async <T>(outcome: Outcome<T>): Promise<T> => {
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome;
+};
+
+function calls(
+  tenant: Outcome<{ result: { subscription_expired: boolean } }>,
+  lookup: Outcome<SessionAnswer>,
+) {
   return {
-    checkTenant: vi.fn<SignInCheckCalls['checkTenant']>(async () => tenant),
-    getSession: vi.fn<SignInCheckCalls['getSession']>(async () => lookup),
+    checkTenant: vi.fn<SignInCheckCalls['checkTenant']>(() => settle(tenant)),
+    getSession: vi.fn<SignInCheckCalls['getSession']>(() => settle(lookup)),
   };
 }
 
-const activeTenant = { ok: true as const, data: { result: { subscription_expired: false } } };
+const activeTenant = { result: { subscription_expired: false } };
 
 describe('sign-in checks', () => {
   it('signs in when the role, the tenant and the lookup all pass', async () => {
-    const fakes = calls(activeTenant, { ok: true, data: session });
+    const fakes = calls(activeTenant, session);
     await expect(runSignInChecks(withAccess, fakes)).resolves.toEqual({ kind: 'signed-in', session });
     expect(fakes.checkTenant).toHaveBeenCalledWith('grace@example.com', withAccess);
     expect(fakes.getSession).toHaveBeenCalledWith('grace@example.com', withAccess);
@@ -45,20 +55,17 @@ describe('sign-in checks', () => {
       { email: 'grace@example.com', resource_access: { 'timesheet-id': { roles: [] } } },
       { email: 'grace@example.com', resource_access: { 'other-client': { roles: ['tsms-access'] } } },
     ]) {
-      const fakes = calls(activeTenant, { ok: true, data: session });
+      const fakes = calls(activeTenant, session);
       await expect(runSignInChecks(token(claims), fakes)).resolves.toEqual({ kind: 'no-access' });
       expect(fakes.checkTenant).not.toHaveBeenCalled();
     }
-    await expect(
-      runSignInChecks('not-a-jwt', calls(activeTenant, { ok: true, data: session })),
-    ).resolves.toEqual({ kind: 'no-access' });
+    await expect(runSignInChecks('not-a-jwt', calls(activeTenant, session))).resolves.toEqual({
+      kind: 'no-access',
+    });
   });
 
   it('stops at an expired subscription without looking the user up', async () => {
-    const fakes = calls(
-      { ok: true, data: { result: { subscription_expired: true } } },
-      { ok: true, data: session },
-    );
+    const fakes = calls({ result: { subscription_expired: true } }, session);
     await expect(runSignInChecks(withAccess, fakes)).resolves.toEqual({ kind: 'subscription-expired' });
     expect(fakes.getSession).not.toHaveBeenCalled();
   });
@@ -67,12 +74,10 @@ describe('sign-in checks', () => {
     await expect(
       runSignInChecks(
         withAccess,
-        calls({ ok: false, message: 'No portal account exists for this email' }, { ok: true, data: session }),
+        calls(new ApiError(403, 'No portal account exists for this email'), session),
       ),
     ).resolves.toEqual({ kind: 'failed', message: 'No portal account exists for this email' });
-    await expect(
-      runSignInChecks(withAccess, calls(activeTenant, { ok: false, message: null })),
-    ).resolves.toEqual({
+    await expect(runSignInChecks(withAccess, calls(activeTenant, new ApiError(0, '')))).resolves.toEqual({
       kind: 'failed',
       message: null,
     });
@@ -80,11 +85,9 @@ describe('sign-in checks', () => {
 
   it('fails when the token names no email', async () => {
     const noEmail = token({ resource_access: { 'timesheet-id': { roles: ['tsms-access'] } } });
-    await expect(runSignInChecks(noEmail, calls(activeTenant, { ok: true, data: session }))).resolves.toEqual(
-      {
-        kind: 'failed',
-        message: null,
-      },
-    );
+    await expect(runSignInChecks(noEmail, calls(activeTenant, session))).resolves.toEqual({
+      kind: 'failed',
+      message: null,
+    });
   });
 });

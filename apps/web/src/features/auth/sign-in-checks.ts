@@ -1,5 +1,5 @@
 import type { SessionAnswer, TenantCheckAnswer } from '@portal/contract';
-import type { Lookup } from './api/authorized-get.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { checkTenant } from './api/check-tenant.ts';
 import { getSession } from './api/get-session.ts';
 import { hasPortalAccess, readAccessClaims } from './access.ts';
@@ -11,13 +11,14 @@ export type SignInOutcome =
   | { kind: 'failed'; message: string | null };
 
 export interface SignInCheckCalls {
-  checkTenant: (email: string, accessToken: string) => Promise<Lookup<TenantCheckAnswer>>;
-  getSession: (email: string, accessToken: string) => Promise<Lookup<SessionAnswer>>;
+  checkTenant: (email: string, accessToken: string) => Promise<TenantCheckAnswer>;
+  getSession: (email: string, accessToken: string) => Promise<SessionAnswer>;
 }
 
 /**
  * What happens once the provider has authenticated the user (spec §4): the role check, then the
- * tenant check, then the user lookup, each only if the one before passed.
+ * tenant check, then the user lookup, each only if the one before passed. A refused call fails the
+ * sign-in with the server's reason, when it gave one.
  */
 export async function runSignInChecks(
   accessToken: string,
@@ -28,11 +29,11 @@ export async function runSignInChecks(
   const email = claims?.email;
   if (!email) return { kind: 'failed', message: null };
 
-  const tenant = await calls.checkTenant(email, accessToken);
-  if (!tenant.ok) return { kind: 'failed', message: tenant.message };
-  if (tenant.data.result.subscription_expired) return { kind: 'subscription-expired' };
-
-  const session = await calls.getSession(email, accessToken);
-  if (!session.ok) return { kind: 'failed', message: session.message };
-  return { kind: 'signed-in', session: session.data };
+  try {
+    const tenant = await calls.checkTenant(email, accessToken);
+    if (tenant.result.subscription_expired) return { kind: 'subscription-expired' };
+    return { kind: 'signed-in', session: await calls.getSession(email, accessToken) };
+  } catch (error) {
+    return { kind: 'failed', message: error instanceof ApiError && error.msg ? error.msg : null };
+  }
 }

@@ -19,6 +19,8 @@ const project = (id: string, status: Project['status']): Project => ({
   teamSize: 1,
   taskCount: 0,
   user: 'Grace Hopper',
+  estimateHours: null,
+  trackedHours: 0,
 });
 
 describe('board', () => {

@@ -1,6 +1,5 @@
 /** What the Projects board tells the user (spec §8). */
 export const PROJECT_TOASTS = {
-  fetchFailed: 'Failed to fetch projects',
   added: 'Project added successfully',
   addFailed: 'Failed to add project',
   addError: 'An error occurred while adding the project',

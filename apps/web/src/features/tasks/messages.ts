@@ -1,7 +1,5 @@
 /** What the Tasks screen tells the user (spec §8). */
 export const TASK_TOASTS = {
-  fetchFailed: 'Failed to fetch tasks',
-  projectsFetchFailed: 'Failed to fetch projects',
   added: 'Task added successfully',
   addFailed: 'Failed to add task',
   addError: 'An error occurred while adding the task',

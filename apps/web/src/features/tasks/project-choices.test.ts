@@ -1,17 +1,27 @@
+import { PROJECT_STATUSES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { projectChoices } from './project-choices.ts';
 
 describe('project choices', () => {
-  it('leave out completed projects in any case and keep the others in order', () => {
+  it('leave out the completed projects, status Done in any case, and keep the others in order', () => {
     const projects = [
       { id: 'a', status: 'New' },
-      { id: 'b', status: 'completed' },
-      { id: 'c', status: 'Done' },
-      { id: 'd', status: 'COMPLETED' },
-      { id: 'e', status: 'Completed' },
-      { id: 'f', status: 'In Progress' },
+      { id: 'b', status: 'Done' },
+      { id: 'c', status: 'In Review' },
+      { id: 'd', status: 'done' },
+      { id: 'e', status: 'In Progress' },
+      { id: 'f', status: 'DONE' },
     ];
-    expect(projectChoices(projects).map((project) => project.id)).toEqual(['a', 'c', 'f']);
+    expect(projectChoices(projects).map((project) => project.id)).toEqual(['a', 'c', 'e']);
+  });
+
+  it('offer a project of every status the product has but Done', () => {
+    const projects = PROJECT_STATUSES.map((status) => ({ id: status, status }));
+    expect(projectChoices(projects).map((project) => project.status)).toEqual([
+      'New',
+      'In Review',
+      'In Progress',
+    ]);
   });
 
   it('offer nothing when there are no projects', () => {

@@ -1,4 +1,4 @@
-import type { ReviewAnswer, WeekEntry } from '@portal/contract';
+import type { ReviewGridAnswer } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { weekDays } from '../../lib/dates.ts';
 import {
@@ -6,14 +6,19 @@ import {
   NO_FILTER,
   chooseFilter,
   chooseStatus,
+  expandLevel,
   filterChoices,
+  lineIndexOf,
+  parentLineIndex,
   projectKey,
+  reviewLines,
   reviewRows,
   toggleProject,
   toggleUser,
   unfoldReview,
   type Review,
 } from './review.ts';
+import type { WeekCell } from './week-grid.ts';
 
 const days = weekDays('2026-11-15');
 
@@ -24,7 +29,7 @@ const entry = (
   taskName: string,
   date: string,
   hours: number,
-): WeekEntry => ({ id: `${userId}:${taskId}:${date}`, projectId, taskId, taskName, date, hours, userId });
+): WeekCell => ({ projectId, taskId, taskName, date, hours, userId });
 
 const answer: Review = {
   entries: [
@@ -169,6 +174,51 @@ describe('toggling rows', () => {
   });
 });
 
+describe('the rows drawn', () => {
+  const rows = reviewRows(answer, days, NO_FILTER);
+  const adaOpen = toggleProject(toggleUser(INITIAL_VIEW, 'ada'), projectKey('ada', 'apollo'));
+  const keys = (view: typeof INITIAL_VIEW) => reviewLines(rows, view).map((line) => line.key);
+
+  it('lists each user, and the projects and tasks of those open, in order', () => {
+    expect(keys(INITIAL_VIEW)).toEqual(['ada', 'bob', 'cy']);
+    expect(keys(adaOpen)).toEqual([
+      'ada',
+      'ada:apollo',
+      'ada:apollo:build',
+      'ada:apollo:design',
+      'ada:zephyr',
+      'bob',
+      'cy',
+    ]);
+    // A project left open under a closed user stays hidden.
+    expect(keys(toggleUser(adaOpen, 'ada'))).toEqual(['ada', 'bob', 'cy']);
+  });
+
+  it('finds a row, or its nearest drawn parent once it is hidden', () => {
+    const lines = reviewLines(rows, adaOpen);
+    expect(lineIndexOf(lines, 'ada:apollo:design')).toBe(3);
+    const closed = reviewLines(rows, toggleProject(adaOpen, projectKey('ada', 'apollo')));
+    expect(lineIndexOf(closed, 'ada:apollo:design')).toBe(1);
+    expect(lineIndexOf(reviewLines(rows, INITIAL_VIEW), 'ada:apollo:design')).toBe(0);
+    expect(lineIndexOf(reviewLines([], INITIAL_VIEW), 'ada:apollo')).toBe(-1);
+  });
+
+  it('names the row that holds a task or a project', () => {
+    const lines = reviewLines(rows, adaOpen);
+    expect(parentLineIndex(lines, 3)).toBe(1);
+    expect(parentLineIndex(lines, 4)).toBe(0);
+    expect(parentLineIndex(lines, 5)).toBe(-1);
+  });
+
+  it("opens every user, then every open user's projects, with '*'", () => {
+    const users = expandLevel(INITIAL_VIEW, rows, 'user');
+    expect(users.expandedUsers).toEqual(new Set(['ada', 'bob', 'cy']));
+    const projects = expandLevel(toggleUser(users, 'bob'), rows, 'project');
+    expect(projects.expandedProjects).toEqual(new Set(['ada:apollo', 'ada:zephyr']));
+    expect(reviewLines(rows, expandLevel(users, rows, 'project'))).toHaveLength(3 + 4 + 5);
+  });
+});
+
 describe('a large review', () => {
   // 500 users, each on 3 projects with 2 tasks, every day of the week: 21,000 entries.
   const big: Review = { entries: [], projects: [], users: [] };
@@ -204,12 +254,14 @@ describe('a large review', () => {
     expect(projectRows[0]?.total).toBe(7);
     expect(allRows).toHaveLength(500);
     expect(allRows[0]?.total).toBe(21);
+    // Opened down to the tasks: 500 users, 1,500 projects and 3,000 tasks drawn as rows.
+    expect(reviewLines(allRows, byTask)).toHaveLength(5000);
   });
 });
 
 describe('the review answer', () => {
   it('unfolds rows of daily hours into one cell per user, task and day', () => {
-    const wire: ReviewAnswer = {
+    const wire: ReviewGridAnswer = {
       result: 1,
       entries: [
         { userId: 'ada', projectId: 'apollo', taskId: 'design', hours: [0, 2, 0, 0, 0, 0, 0] },

@@ -1,40 +1,37 @@
-import { weekEntryId, type ReviewAnswer, type WeekEntry, type WeekStatus } from '@portal/contract';
+import { addCalendarDays, type ReviewGridAnswer, type WeekStatus } from '@portal/contract';
 import type { SelectOption } from '../../components/ui/select-field.tsx';
-import { addDays } from '../../lib/dates.ts';
-import { compareText, projectRows, sumRows, type HoursRow, type ProjectRow } from './week-grid.ts';
+import {
+  compareText,
+  projectRows,
+  sumRows,
+  type HoursRow,
+  type ProjectRow,
+  type WeekCell,
+} from './week-grid.ts';
 
 /** The review as the screen works with it: one cell per user, task and day, as in the Overview. */
 export interface Review {
-  entries: WeekEntry[];
+  entries: WeekCell[];
   /** Each project under each user who logged time on it. */
   projects: { id: string; name: string; userId: string }[];
-  users: ReviewAnswer['users'];
+  users: ReviewGridAnswer['users'];
 }
 
 export const NO_REVIEW: Review = { entries: [], projects: [], users: [] };
 
-/** Unfolds the answer's rows of daily hours, which start on `startDate`, into cells. */
-export function unfoldReview(answer: ReviewAnswer, startDate: string): Review {
+/** Unfolds the grid answer's rows of daily hours, which start on `startDate`, into cells. */
+export function unfoldReview(answer: ReviewGridAnswer, startDate: string): Review {
   const projectNames = new Map(answer.projects.map((project) => [project.id, project.name]));
   const taskNames = new Map(answer.tasks.map((task) => [task.id, task.name]));
   const dates: string[] = [];
-  const dateOf = (day: number) => (dates[day] ??= addDays(startDate, day));
-  const entries: WeekEntry[] = [];
+  const dateOf = (day: number) => (dates[day] ??= addCalendarDays(startDate, day));
+  const entries: WeekCell[] = [];
   const projects = new Map<string, Review['projects'][number]>();
   for (const { userId, projectId, taskId, hours } of answer.entries) {
     const taskName = taskNames.get(taskId) ?? '';
     hours.forEach((value, day) => {
       if (value === 0) return;
-      const date = dateOf(day);
-      entries.push({
-        id: weekEntryId(userId, taskId, date),
-        projectId,
-        taskId,
-        taskName,
-        date,
-        hours: value,
-        userId,
-      });
+      entries.push({ projectId, taskId, taskName, date: dateOf(day), hours: value, userId });
     });
     projects.set(projectKey(userId, projectId), {
       id: projectId,
@@ -96,7 +93,7 @@ const byLabel = (a: SelectOption, b: SelectOption) => compareText(a.label, b.lab
  */
 export function filterChoices(answer: Review): FilterChoices {
   const projectNames = new Map(answer.projects.map((project) => [project.id, project.name]));
-  const tasks = new Map<string, WeekEntry>();
+  const tasks = new Map<string, WeekCell>();
   const namesInUse = new Map<string, number>();
   for (const entry of answer.entries) {
     if (tasks.has(entry.taskId)) continue;
@@ -158,7 +155,7 @@ export const toggleProject = (view: ReviewView, key: string): ReviewView => ({
   expandedProjects: toggled(view.expandedProjects, key),
 });
 
-const matches = (entry: WeekEntry, filter: ReviewFilter) =>
+const matches = (entry: WeekCell, filter: ReviewFilter) =>
   (!filter.userId || entry.userId === filter.userId) &&
   (!filter.projectId || entry.projectId === filter.projectId) &&
   (!filter.taskId || entry.taskId === filter.taskId);
@@ -170,7 +167,7 @@ const matches = (entry: WeekEntry, filter: ReviewFilter) =>
  * emptied) still shows, so that their week's status stays in sight.
  */
 export function reviewRows(answer: Review, days: readonly string[], filter: ReviewFilter): UserRow[] {
-  const entriesOfUser = new Map<string, WeekEntry[]>();
+  const entriesOfUser = new Map<string, WeekCell[]>();
   for (const entry of answer.entries) {
     if (!matches(entry, filter)) continue;
     const list = entriesOfUser.get(entry.userId);
@@ -195,4 +192,75 @@ export function reviewRows(answer: Review, days: readonly string[], filter: Revi
     });
   }
   return rows;
+}
+
+/**
+ * One row of the review table as it is drawn: a user, one of their projects, or one of that
+ * project's tasks. `key` is unique in the table and names its parent's key before its last ':'.
+ */
+export type ReviewLine =
+  | { kind: 'user'; key: string; user: UserRow; isOpen: boolean }
+  | { kind: 'project'; key: string; user: UserRow; project: ProjectRow; isOpen: boolean }
+  | { kind: 'task'; key: string; user: UserRow; task: HoursRow };
+
+/** The rows of the table in order: each user, then their projects and those projects' tasks when open. */
+export function reviewLines(
+  rows: readonly UserRow[],
+  view: Pick<ReviewView, 'expandedUsers' | 'expandedProjects'>,
+): ReviewLine[] {
+  const lines: ReviewLine[] = [];
+  for (const user of rows) {
+    const isOpen = view.expandedUsers.has(user.id);
+    lines.push({ kind: 'user', key: user.id, user, isOpen });
+    if (!isOpen) continue;
+    for (const project of user.projects) {
+      const key = projectKey(user.id, project.id);
+      const projectOpen = view.expandedProjects.has(key);
+      lines.push({ kind: 'project', key, user, project, isOpen: projectOpen });
+      if (!projectOpen) continue;
+      for (const task of project.tasks) lines.push({ kind: 'task', key: `${key}:${task.id}`, user, task });
+    }
+  }
+  return lines;
+}
+
+/**
+ * Where the row `key` is in `lines`; when it is no longer drawn (its user or project was closed, or
+ * filtered out), where its nearest drawn parent is; -1 when none is.
+ */
+export function lineIndexOf(lines: readonly ReviewLine[], key: string): number {
+  for (let wanted = key; ; wanted = wanted.slice(0, wanted.lastIndexOf(':'))) {
+    const index = lines.findIndex((line) => line.key === wanted);
+    if (index >= 0 || !wanted.includes(':')) return index;
+  }
+}
+
+/** The row that holds the row at `index`: a task's project, a project's user; -1 for a user. */
+export function parentLineIndex(lines: readonly ReviewLine[], index: number): number {
+  const line = lines[index];
+  if (!line || line.kind === 'user') return -1;
+  const wanted = line.kind === 'project' ? 'user' : 'project';
+  for (let above = index - 1; above >= 0; above -= 1) if (lines[above]?.kind === wanted) return above;
+  return -1;
+}
+
+/**
+ * Opens every row at one level: every user shown, or every project of every open user. This is the
+ * tree pattern's '*' (open the row's siblings) widened to the whole level, so that a reviewer opens
+ * everyone, then every project, with two keystrokes.
+ */
+export function expandLevel(
+  view: ReviewView,
+  rows: readonly UserRow[],
+  level: 'user' | 'project',
+): ReviewView {
+  if (level === 'user') {
+    return { ...view, expandedUsers: new Set([...view.expandedUsers, ...rows.map((user) => user.id)]) };
+  }
+  const expandedProjects = new Set(view.expandedProjects);
+  for (const user of rows) {
+    if (!view.expandedUsers.has(user.id)) continue;
+    for (const project of user.projects) expandedProjects.add(projectKey(user.id, project.id));
+  }
+  return { ...view, expandedProjects };
 }

@@ -1,12 +1,11 @@
-import { format } from 'date-fns';
-import { addDays, fromIsoDate } from '../../lib/dates.ts';
+import { addDays, format, isSameYear } from 'date-fns';
+import { fromIsoDate } from '../../lib/dates.ts';
 
 /** The range of the week starting at `sunday`: 'Nov 15 – Nov 21, 2026', both years across New Year. */
 export function weekRangeLabel(sunday: string): string {
   const first = fromIsoDate(sunday);
-  const last = fromIsoDate(addDays(sunday, 6));
-  const sameYear = first.getFullYear() === last.getFullYear();
-  return `${format(first, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${format(last, 'MMM d, yyyy')}`;
+  const last = addDays(first, 6);
+  return `${format(first, isSameYear(first, last) ? 'MMM d' : 'MMM d, yyyy')} – ${format(last, 'MMM d, yyyy')}`;
 }
 
 /** A day's column heading: 'Sun 15'. */

@@ -1,6 +1,6 @@
 import type { Role, User } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { editableRoles, grantableRoles, mayEdit } from './user-permissions.ts';
+import { editableRoles, grantableRoles, mayChangeStatus, mayEdit } from './user-permissions.ts';
 
 const user = (id: string, role: Role): User => ({
   id,
@@ -8,6 +8,7 @@ const user = (id: string, role: Role): User => ({
   email: `${id}@example.com`,
   role,
   last_login: null,
+  active: true,
 });
 const admin = { userId: 'admin', userRole: 'Admin' } as const;
 const manager = { userId: 'manager', userRole: 'Manager' } as const;
@@ -47,5 +48,19 @@ describe('editableRoles', () => {
   it('offers only one’s own role when editing oneself', () => {
     expect(editableRoles(admin, user('admin', 'Admin'))).toEqual(['Admin']);
     expect(editableRoles(manager, user('manager', 'Manager'))).toEqual(['Manager']);
+  });
+});
+
+describe('mayChangeStatus', () => {
+  it('lets an Admin deactivate anyone but themselves', () => {
+    expect(mayChangeStatus(admin, user('other-admin', 'Admin'))).toBe(true);
+    expect(mayChangeStatus(admin, user('m', 'Manager'))).toBe(true);
+    expect(mayChangeStatus(admin, user('admin', 'Admin'))).toBe(false);
+  });
+
+  it('lets a Manager deactivate only people of role User', () => {
+    expect(mayChangeStatus(manager, user('u', 'User'))).toBe(true);
+    expect(mayChangeStatus(manager, user('m2', 'Manager'))).toBe(false);
+    expect(mayChangeStatus(manager, user('a', 'Admin'))).toBe(false);
   });
 });

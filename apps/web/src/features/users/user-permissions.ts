@@ -23,3 +23,12 @@ export function mayEdit(viewer: Viewer, user: User): boolean {
 export function editableRoles(viewer: Viewer, user: User): Role[] {
   return isSelf(viewer, user) ? [user.role] : grantableRoles(viewer.userRole);
 }
+
+/**
+ * Who the viewer may deactivate or reactivate, as the server allows it: never themselves; an Admin
+ * anyone else, a Manager people of role User.
+ */
+export function mayChangeStatus(viewer: Viewer, user: User): boolean {
+  if (isSelf(viewer, user)) return false;
+  return viewer.userRole === 'Admin' || (viewer.userRole === 'Manager' && user.role === 'User');
+}

@@ -8,6 +8,7 @@ const user = (overrides: Partial<User>): User => ({
   email: 'grace@example.com',
   role: 'Admin',
   last_login: null,
+  active: true,
   ...overrides,
 });
 

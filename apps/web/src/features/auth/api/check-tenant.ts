@@ -1,9 +1,8 @@
-import { TenantCheckAnswer } from '@portal/contract';
+import { api, type TenantCheckAnswer } from '@portal/contract';
 import { getEnv } from '../../../config/env.ts';
-import { authorizedGet, type Lookup } from './authorized-get.ts';
+import { call } from '../../../lib/api-client.ts';
 
-/** GET {suite site}/api/user/get-tenant: whether the user's tenant may still use the portal. */
-export function checkTenant(email: string, accessToken: string): Promise<Lookup<TenantCheckAnswer>> {
-  const url = `${getEnv().tenantCheckUrl}/api/user/get-tenant?${new URLSearchParams({ email })}`;
-  return authorizedGet(url, accessToken, TenantCheckAnswer);
+/** api.auth.getTenant, on the suite site: whether the user's tenant may still use the portal. */
+export function checkTenant(email: string, accessToken: string): Promise<TenantCheckAnswer> {
+  return call(api.auth.getTenant, { email }, { baseUrl: getEnv().tenantCheckUrl, accessToken });
 }

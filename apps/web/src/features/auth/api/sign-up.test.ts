@@ -1,5 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { signUp } from './sign-up.ts';
+import { api } from '@portal/contract';
+import { MutationObserver } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { signUp, signUpOptions } from './sign-up.ts';
+
+vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 
 const body = {
   firstName: 'Grace',
@@ -10,45 +16,58 @@ const body = {
 };
 const json = (status: number, answer: unknown) => new Response(JSON.stringify(answer), { status });
 
+/** Signs up through the sign-up mutation, as the form does, and answers what it toasted. */
+async function toastsOfSignUp() {
+  const observer = new MutationObserver(createQueryClient(), signUpOptions());
+  await observer.mutate(body).catch(() => undefined);
+  return { success: vi.mocked(toast.success).mock.calls, error: vi.mocked(toast.error).mock.calls };
+}
+
 describe('signUp', () => {
+  const fetchFn = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchFn);
+    vi.mocked(toast.success).mockReset();
+    vi.mocked(toast.error).mockReset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchFn.mockReset();
+  });
+
   it('posts the body as JSON without a token', async () => {
-    const fetchFn = vi.fn<typeof fetch>(async () =>
-      json(200, { result: 1, msg: 'Registration successful', id: 'u1' }),
-    );
-    await expect(signUp(body, fetchFn)).resolves.toEqual({ ok: true });
-    expect(fetchFn).toHaveBeenCalledWith('/api/auth/signup', {
+    fetchFn.mockResolvedValue(json(200, { result: 1, msg: 'Registration successful', id: 'u1' }));
+    await expect(signUp(body)).resolves.toEqual({ result: 1, msg: 'Registration successful', id: 'u1' });
+    expect(fetchFn).toHaveBeenCalledWith(api.auth.signup.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
   });
 
-  it('answers the server msg, else its message, else Registration failed', async () => {
-    const answering = (status: number, answer: unknown) =>
-      vi.fn<typeof fetch>(async () => json(status, answer));
-    await expect(
-      signUp(body, answering(409, { result: 0, msg: 'An account with this email already exists' })),
-    ).resolves.toEqual({
-      ok: false,
-      message: 'An account with this email already exists',
-    });
-    await expect(signUp(body, answering(400, { message: 'Bad input' }))).resolves.toEqual({
-      ok: false,
-      message: 'Bad input',
-    });
-    await expect(signUp(body, answering(200, { result: 0 }))).resolves.toEqual({
-      ok: false,
-      message: 'Registration failed',
+  it('says it registered', async () => {
+    fetchFn.mockResolvedValue(json(200, { result: 1, msg: 'Registration successful', id: 'u1' }));
+    expect(await toastsOfSignUp()).toEqual({
+      success: [['Registration successful! Redirecting to sign in...']],
+      error: [],
     });
   });
 
-  it('answers the registration error on a network failure', async () => {
-    const offline = vi.fn<typeof fetch>(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await expect(signUp(body, offline)).resolves.toEqual({
-      ok: false,
-      message: 'An error occurred during registration',
-    });
+  it('says the server msg, else its message, else Registration failed', async () => {
+    fetchFn.mockResolvedValueOnce(json(409, { result: 0, msg: 'An account with this email already exists' }));
+    fetchFn.mockResolvedValueOnce(json(400, { message: 'Bad input' }));
+    fetchFn.mockResolvedValueOnce(json(200, { result: 0 }));
+    for (let attempt = 0; attempt < 3; attempt += 1) await toastsOfSignUp();
+    expect(vi.mocked(toast.error).mock.calls).toEqual([
+      ['An account with this email already exists'],
+      ['Bad input'],
+      ['Registration failed'],
+    ]);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('says the registration error on a network failure', async () => {
+    fetchFn.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await toastsOfSignUp()).error).toEqual([['An error occurred during registration']]);
   });
 });

@@ -1,16 +1,15 @@
-import { REDIRECT_DELAY_MS } from '@portal/contract';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { MAX_NAME_LENGTH, REDIRECT_DELAY_MS } from '@portal/contract';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { NewPasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { bindFields, useSchemaForm } from '../../../lib/form-fields.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { AUTH_MESSAGES } from '../messages.ts';
-import { validateSignUp, type SignUpErrors, type SignUpField } from '../sign-up-validation.ts';
+import { SignUpFormSchema, type SignUpFormValues } from '../sign-up-form-schema.ts';
 
-const EMPTY_FORM: Record<SignUpField, string> = {
+const EMPTY_FORM: SignUpFormValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -22,9 +21,8 @@ const EMPTY_FORM: Record<SignUpField, string> = {
 export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [values, setValues] = useState(EMPTY_FORM);
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const registered = signUp.data?.ok === true;
+  const form = useSchemaForm(SignUpFormSchema, EMPTY_FORM);
+  const registered = signUp.isSuccess;
 
   useEffect(() => {
     if (!registered) return;
@@ -32,37 +30,7 @@ export function SignUpForm() {
     return () => clearTimeout(timer);
   }, [registered, navigate]);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validation = validateSignUp(values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      const firstInvalid = Object.keys(EMPTY_FORM).find((field) => field in validation.errors);
-      if (firstInvalid) document.getElementById(firstInvalid)?.focus();
-      return;
-    }
-    setErrors({});
-    signUp.mutate(validation.body, {
-      onSuccess: (result) => {
-        if (result.ok) toast.success(AUTH_MESSAGES.signUpSucceeded);
-        else toast.error(result.message);
-      },
-    });
-  };
-
-  const field = (name: SignUpField) => ({
-    id: name,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: handleChange,
-    required: true,
-  });
+  const field = bindFields(form, { required: true });
 
   return (
     <>
@@ -70,22 +38,32 @@ export function SignUpForm() {
       <p className="mb-8 text-sm text-gray-600 dark:text-gray-400">
         Create your company&apos;s portal. You will be its administrator.
       </p>
-      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit((body) => signUp.mutate(body))} className="space-y-5">
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={MAX_NAME_LENGTH}
+            {...field('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={MAX_NAME_LENGTH}
+            {...field('lastName')}
+          />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField
-          label="Password"
-          revealLabel="Show password"
-          autoComplete="new-password"
-          {...field('password')}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={MAX_NAME_LENGTH}
+          {...field('email')}
         />
-        <PasswordField
+        <NewPasswordField label="Password" revealLabel="Show password" {...field('password')} />
+        <NewPasswordField
           label="Retype Password"
           revealLabel="Show retyped password"
-          autoComplete="new-password"
           {...field('retypePassword')}
         />
         <Button type="submit" disabled={signUp.isPending || registered} className="w-full">

@@ -1,32 +1,28 @@
-import { MessageAnswerSchema } from '@portal/contract';
+import { api } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { portalPost } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { PROJECT_TOASTS } from '../messages.ts';
-import { projectKeys, TASKS_ROOT_KEY } from './query-keys.ts';
 
-/** POST /api/projects/deleteProject: answers whether the server retired the project. */
-export async function deleteProject(projectId: string): Promise<boolean> {
-  const answer = await portalPost('/api/projects/deleteProject', { projectId });
-  return MessageAnswerSchema.safeParse(answer).success;
+/** api.projects.deleteProject */
+export function deleteProject(projectId: string) {
+  return call(api.projects.deleteProject, { projectId });
 }
 
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSuccess: async (deleted) => {
-      if (!deleted) {
-        toast.error(PROJECT_TOASTS.deleteFailed);
-        return;
-      }
-      toast.success(PROJECT_TOASTS.deleted);
-      // The server retires the project's tasks with it.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-        queryClient.invalidateQueries({ queryKey: TASKS_ROOT_KEY }),
-      ]);
+    meta: {
+      success: PROJECT_TOASTS.deleted,
+      refused: PROJECT_TOASTS.deleteFailed,
+      threw: PROJECT_TOASTS.deleteError,
     },
-    onError: () => toast.error(PROJECT_TOASTS.deleteError),
+    // The server retires the project's tasks with it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+      ]),
   });
 }

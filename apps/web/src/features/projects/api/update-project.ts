@@ -1,41 +1,26 @@
-import { MessageAnswerSchema } from '@portal/contract';
+import { api } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { portalPost } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { readSession } from '../../../lib/session.ts';
 import { PROJECT_TOASTS } from '../messages.ts';
 import type { ProjectFields } from './add-project.ts';
-import { projectKeys, TASKS_ROOT_KEY } from './query-keys.ts';
 
-/** POST /api/projects/updateProject: answers whether the server changed the project. */
-export async function updateProject({
-  projectId,
-  ...fields
-}: ProjectFields & { projectId: string }): Promise<boolean> {
-  const answer = await portalPost('/api/projects/updateProject', {
-    userId: readSession()?.userId,
-    projectId,
-    ...fields,
-  });
-  return MessageAnswerSchema.safeParse(answer).success;
+/** api.projects.updateProject */
+export function updateProject({ projectId, ...fields }: ProjectFields & { projectId: string }) {
+  return call(api.projects.updateProject, { userId: readSession()?.userId, projectId, ...fields });
 }
 
 export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProject,
-    onSuccess: async (updated) => {
-      if (!updated) {
-        toast.error(PROJECT_TOASTS.updateFailed);
-        return;
-      }
-      toast.success(PROJECT_TOASTS.updated);
-      // Tasks show their project's name.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-        queryClient.invalidateQueries({ queryKey: TASKS_ROOT_KEY }),
-      ]);
-    },
-    onError: () => toast.error(PROJECT_TOASTS.updateFailed),
+    meta: { success: PROJECT_TOASTS.updated, refused: PROJECT_TOASTS.updateFailed },
+    // Tasks show their project's name.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+      ]),
   });
 }

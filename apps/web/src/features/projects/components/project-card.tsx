@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { Project } from '@portal/contract';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Dropdown, DROPDOWN_TOGGLE_CLASS } from '../../../components/ui/dropdown.tsx';
+import { TrackedHours } from '../../../components/ui/tracked-hours.tsx';
 import {
   CalendarIcon,
   CloseIcon,
@@ -21,7 +22,7 @@ export const dragHandleOf = (target: EventTarget | null): string | null =>
 const iconButton =
   'rounded-md p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-800 dark:text-gray-400 dark:hover:bg-white/5 dark:hover:text-gray-200';
 
-/** Description, team size and start date: what a card and its dragged copy both show. */
+/** Description, team size, start date and time tracked: what a card and its dragged copy both show. */
 function ProjectDetails({ project }: { project: Project }) {
   return (
     <>
@@ -46,6 +47,9 @@ function ProjectDetails({ project }: { project: Project }) {
           </div>
         ) : null}
       </dl>
+      <div className="mt-3">
+        <TrackedHours tracked={project.trackedHours} estimate={project.estimateHours} />
+      </div>
     </>
   );
 }

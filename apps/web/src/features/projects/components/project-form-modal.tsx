@@ -1,127 +1,93 @@
-import { DEFAULT_TEAM_SIZE, PROJECT_STATUSES, type Project } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DateField } from '../../../components/ui/date-field.tsx';
-import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
+import {
+  DEFAULT_TEAM_SIZE,
+  MAX_NAME_LENGTH,
+  MAX_TEAM_SIZE,
+  MAX_TEXT_LENGTH,
+  PROJECT_STATUSES,
+  DATE_INVALID_MESSAGE,
+  type Project,
+} from '@portal/contract';
+import { DateRangeFields } from '../../../components/ui/date-field.tsx';
+import { EstimateField } from '../../../components/ui/estimate-field.tsx';
+import { FormAlert, sharedAlert } from '../../../components/ui/form-alert.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useSchemaForm } from '../../../lib/form-fields.ts';
 import { useAddProject } from '../api/add-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
-import {
-  newProjectForm,
-  projectFormOf,
-  validateProjectForm,
-  type ProjectFormErrors,
-  type ProjectFormValues,
-} from '../project-form.ts';
+import { newProjectForm, projectFormOf, ProjectFormSchema } from '../project-form-schema.ts';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: status }));
 const REQUIRED_ERROR_ID = 'project-form-required';
-/** Form fields in screen order, for moving focus to the first one that needs attention. */
-const FIELD_IDS = { name: 'project-name', description: 'project-description', teamSize: 'project-team-size' };
 
 function ProjectForm({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const addProject = useAddProject();
   const updateProject = useUpdateProject();
-  const [values, setValues] = useState<ProjectFormValues>(() =>
-    project ? projectFormOf(project) : newProjectForm(),
-  );
-  const [errors, setErrors] = useState<ProjectFormErrors>({});
-  const requiredError = errors.name ?? errors.description;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(ProjectFormSchema, project ? projectFormOf(project) : newProjectForm());
+  // Name and description share the one message the spec has for them.
+  const required = sharedAlert(REQUIRED_ERROR_ID, errors, ['name', 'description']);
   const isSaving = addProject.isPending || updateProject.isPending;
 
-  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const requiredProps = (field: 'name' | 'description') => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? REQUIRED_ERROR_ID : undefined,
+  const handleSave = handleSubmit((fields) => {
+    if (project) updateProject.mutate({ projectId: project.id, ...fields }, { onSuccess: onClose });
+    else addProject.mutate(fields, { onSuccess: onClose });
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validation = validateProjectForm(values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      const first = (Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[]).find(
-        (field) => field in validation.errors,
-      );
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
-    setErrors({});
-    const closeIfSaved = { onSuccess: (saved: boolean) => saved && onClose() };
-    if (project) updateProject.mutate({ projectId: project.id, ...validation.fields }, closeIfSaved);
-    else addProject.mutate(validation.fields, closeIfSaved);
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleSave} className="space-y-5">
       <TextField
-        id={FIELD_IDS.name}
+        id="project-name"
         label="Project Name"
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
+        maxLength={MAX_NAME_LENGTH}
         required
-        {...requiredProps('name')}
+        {...register('name')}
+        {...required.fieldProps('name')}
       />
       <TextareaField
-        id={FIELD_IDS.description}
+        id="project-description"
         label="Description"
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
+        maxLength={MAX_TEXT_LENGTH}
         required
-        {...requiredProps('description')}
+        {...register('description')}
+        {...required.fieldProps('description')}
       />
-      <SelectField
-        id="project-status"
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={values.status}
-        onChange={(event) => {
-          const status = PROJECT_STATUSES.find((known) => known === event.target.value);
-          if (status) set('status', status);
-        }}
+      <SelectField id="project-status" label="Status" options={STATUS_OPTIONS} {...register('status')} />
+      <DateRangeFields
+        control={control}
+        start={{ name: 'startDate', id: 'project-start-date', label: 'Start Date' }}
+        end={{ name: 'endDate', id: 'project-end-date', label: 'End Date' }}
+        invalidMessage={DATE_INVALID_MESSAGE}
       />
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <DateField
-          id="project-start-date"
-          label="Start Date"
-          value={values.startDate}
-          onChange={(date) => set('startDate', date)}
-        />
-        <DateField
-          id="project-end-date"
-          label="End Date"
-          value={values.endDate}
-          onChange={(date) => set('endDate', date)}
-        />
-      </div>
       <TextField
-        id={FIELD_IDS.teamSize}
+        id="project-team-size"
         label="Team Size"
         type="number"
         inputMode="numeric"
         min={DEFAULT_TEAM_SIZE}
+        max={MAX_TEAM_SIZE}
         step={1}
-        value={values.teamSize}
-        onChange={(event) => set('teamSize', event.target.value)}
-        error={errors.teamSize}
+        error={errors.teamSize?.message}
+        {...register('teamSize')}
       />
-      {requiredError ? (
-        <p id={REQUIRED_ERROR_ID} role="alert" className="text-sm text-error-600 dark:text-error-400">
-          {requiredError}
-        </p>
-      ) : null}
-      <ModalActions>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {project ? 'Save Changes' : addProject.isPending ? 'Adding...' : 'Add Project'}
-        </Button>
-      </ModalActions>
+      <EstimateField
+        id="project-estimate"
+        label="Estimate (hours)"
+        error={errors.estimateHours?.message}
+        {...register('estimateHours')}
+      />
+      <FormAlert {...required.alert} />
+      <ModalFormActions
+        onCancel={onClose}
+        submitLabel={project ? 'Save Changes' : addProject.isPending ? 'Adding...' : 'Add Project'}
+        isSubmitting={isSaving}
+      />
     </form>
   );
 }

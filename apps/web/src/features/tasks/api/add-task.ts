@@ -1,36 +1,28 @@
-import { CreatedAnswerSchema, type AddTaskBody } from '@portal/contract';
+import { api, type AddTaskBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { portalPost } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { readSession } from '../../../lib/session.ts';
 import { TASK_TOASTS } from '../messages.ts';
-import { PROJECTS_ROOT_KEY, taskKeys } from './query-keys.ts';
 
 /** What the task forms send; tenant and acting user are added on the way. */
 export type TaskFields = Omit<AddTaskBody, 'tenantId' | 'userId'>;
 
-/** POST /api/tasks/addTask: answers whether the server added the task. */
-export async function addTask(fields: TaskFields): Promise<boolean> {
-  const answer = await portalPost('/api/tasks/addTask', { userId: readSession()?.userId, ...fields });
-  return CreatedAnswerSchema.safeParse(answer).success;
+/** api.tasks.addTask */
+export function addTask(fields: TaskFields) {
+  return call(api.tasks.addTask, { userId: readSession()?.userId, ...fields });
 }
 
 export function useAddTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTask,
-    onSuccess: async (added) => {
-      if (!added) {
-        toast.error(TASK_TOASTS.addFailed);
-        return;
-      }
-      toast.success(TASK_TOASTS.added);
-      // The board counts each project's tasks.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-        queryClient.invalidateQueries({ queryKey: PROJECTS_ROOT_KEY }),
-      ]);
-    },
-    onError: () => toast.error(TASK_TOASTS.addError),
+    meta: { success: TASK_TOASTS.added, refused: TASK_TOASTS.addFailed, threw: TASK_TOASTS.addError },
+    // The board counts each project's tasks.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
+      ]),
   });
 }

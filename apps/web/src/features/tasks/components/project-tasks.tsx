@@ -1,10 +1,11 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTasksByProject } from '../api/get-tasks-by-project.ts';
+import { formatTrackedHours } from '../../../components/ui/tracked-hours.tsx';
+import { useTasksByProject } from '../../../lib/queries/get-tasks-by-project.ts';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 
 const noteClass = 'py-2 text-sm text-gray-600 dark:text-gray-400';
 
-/** One project's tasks with their status, as the board's Tasks popover lists them. */
+/** One project's tasks with the hours tracked on each and their status, as the board's Tasks popover lists them. */
 export function ProjectTasks({ projectId }: { projectId: string }) {
   const tasks = useTasksByProject(projectId);
   if (tasks.isPending) return <Spinner label="Loading tasks" className="py-4" />;
@@ -14,8 +15,12 @@ export function ProjectTasks({ projectId }: { projectId: string }) {
     <ul className="divide-y divide-gray-100 dark:divide-gray-800">
       {tasks.data.map((task) => (
         <li key={task.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-          <span className="min-w-0 break-words text-gray-800 dark:text-white/90">{task.title}</span>
+          <span className="min-w-0 flex-1 break-words text-gray-800 dark:text-white/90">{task.title}</span>
           <TaskStatusBadge status={task.status} />
+          <span className="w-14 shrink-0 text-right text-xs text-gray-600 tabular-nums dark:text-gray-400">
+            <span className="sr-only">Tracked: </span>
+            {formatTrackedHours(task.trackedHours)} h
+          </span>
         </li>
       ))}
     </ul>

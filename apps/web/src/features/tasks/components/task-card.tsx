@@ -1,6 +1,7 @@
 import { TASK_STATUS_LABELS, TASK_STATUSES, type Task } from '@portal/contract';
 import { useId } from 'react';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { TrackedHours } from '../../../components/ui/tracked-hours.tsx';
 import { useUpdateTaskStatus } from '../api/update-task-status.ts';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 
@@ -9,7 +10,10 @@ const detailClass = 'mt-0.5 truncate font-medium text-gray-800 dark:text-white/9
 const iconButton =
   'shrink-0 rounded-lg p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-800 disabled:opacity-50 dark:text-gray-400 dark:hover:bg-white/5 dark:hover:text-gray-200';
 
-/** One task: title, project, dates when set, user and status, with its status choice, edit and delete. */
+/**
+ * One task: title, project, dates when set, user, status and time tracked against its estimate, with
+ * its status choice, edit and delete.
+ */
 export function TaskCard({
   task,
   isDeleting,
@@ -58,6 +62,9 @@ export function TaskCard({
           ) : null,
         )}
       </dl>
+      <div className="mt-4">
+        <TrackedHours tracked={task.trackedHours} estimate={task.estimateHours} />
+      </div>
       <div className="mt-auto flex items-end gap-1 pt-4">
         <div className="mr-auto">
           <label htmlFor={statusId} className={`mb-1 block ${termClass}`}>

@@ -1,114 +1,98 @@
-import { TASK_MESSAGES, TASK_STATUS_LABELS, TASK_STATUSES, type Task } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DateField } from '../../../components/ui/date-field.tsx';
-import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
+import {
+  MAX_NAME_LENGTH,
+  TASK_MESSAGES,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  DATE_INVALID_MESSAGE,
+  type Task,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { DateRangeFields } from '../../../components/ui/date-field.tsx';
+import { EstimateField } from '../../../components/ui/estimate-field.tsx';
+import { FormAlert, sharedAlert } from '../../../components/ui/form-alert.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
 import { useAddTask } from '../api/add-task.ts';
-import { useProjectChoices } from '../api/get-project-choices.ts';
 import { useUpdateTask } from '../api/update-task.ts';
-import {
-  newTaskForm,
-  taskFormOf,
-  validateTaskForm,
-  type TaskFormField,
-  type TaskFormValues,
-} from '../task-form.ts';
+import { projectChoices } from '../project-choices.ts';
+import { newTaskForm, taskFormOf, taskFormSchema } from '../task-form-schema.ts';
 
 const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }));
 const REQUIRED_ERROR_ID = 'task-form-required';
-const FIELD_IDS: Record<TaskFormField, string> = { title: 'task-title', projectId: 'task-project' };
 
 function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void }) {
   const addTask = useAddTask();
   const updateTask = useUpdateTask();
-  const projects = useProjectChoices();
-  const [values, setValues] = useState<TaskFormValues>(() => (task ? taskFormOf(task) : newTaskForm()));
-  const [error, setError] = useState<{ message: string; missing: TaskFormField[] }>();
+  const projects = useQuery({ ...allProjectsQueryOptions(), select: projectChoices });
+  const schema = useMemo(
+    () => taskFormSchema(task ? TASK_MESSAGES.editRequired : TASK_MESSAGES.addRequired, projects.data ?? []),
+    [task, projects.data],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(schema, task ? taskFormOf(task) : newTaskForm());
+  // Title and project share the one message the spec has for them.
+  const required = sharedAlert(REQUIRED_ERROR_ID, errors, ['title', 'projectId']);
 
-  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const requiredProps = (field: TaskFormField) =>
-    error?.missing.includes(field)
-      ? { 'aria-invalid': true, 'aria-describedby': REQUIRED_ERROR_ID }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const message = task ? TASK_MESSAGES.editRequired : TASK_MESSAGES.addRequired;
-    const validation = validateTaskForm(values, message, projects.data ?? []);
-    if (!validation.ok) {
-      setError({ message: validation.message, missing: validation.missing });
-      const [first] = validation.missing;
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
-    setError(undefined);
-    const closeIfSaved = { onSuccess: (saved: boolean) => saved && onClose() };
-    if (task) updateTask.mutate({ taskId: task.id, ...validation.fields }, closeIfSaved);
-    else addTask.mutate(validation.fields, closeIfSaved);
-  };
+  const handleSave = handleSubmit((fields) => {
+    if (task) updateTask.mutate({ taskId: task.id, ...fields }, { onSuccess: onClose });
+    else addTask.mutate(fields, { onSuccess: onClose });
+  });
 
   return (
     // The form checks itself (spec §5), so the browser's own bubbles stay away.
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleSave} className="space-y-5">
       <TextField
-        id={FIELD_IDS.title}
+        id="task-title"
         label="Task Title"
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
+        maxLength={MAX_NAME_LENGTH}
         required
-        {...requiredProps('title')}
+        {...register('title')}
+        {...required.fieldProps('title')}
       />
-      <SelectField
-        id={FIELD_IDS.projectId}
-        label="Project"
-        placeholder="Select a project"
-        options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
-        value={values.projectId}
-        onChange={(event) => set('projectId', event.target.value)}
-        required
-        {...requiredProps('projectId')}
+      {/* Controlled, so that the task's project shows once the choices arrive after the form. */}
+      <Controller
+        control={control}
+        name="projectId"
+        render={({ field }) => (
+          <SelectField
+            id="task-project"
+            label="Project"
+            placeholder="Select a project"
+            options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
+            required
+            {...field}
+            {...required.fieldProps('projectId')}
+          />
+        )}
       />
-      <SelectField
-        id="task-status"
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={values.status}
-        onChange={(event) => {
-          const status = TASK_STATUSES.find((known) => known === event.target.value);
-          if (status) set('status', status);
-        }}
+      <SelectField id="task-status" label="Status" options={STATUS_OPTIONS} {...register('status')} />
+      <DateRangeFields
+        control={control}
+        start={{ name: 'startDate', id: 'task-start-date', label: 'Start Date' }}
+        end={{ name: 'dueDate', id: 'task-due-date', label: 'Due Date' }}
+        invalidMessage={DATE_INVALID_MESSAGE}
       />
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <DateField
-          id="task-start-date"
-          label="Start Date"
-          value={values.startDate}
-          onChange={(date) => set('startDate', date)}
-        />
-        <DateField
-          id="task-due-date"
-          label="Due Date"
-          value={values.dueDate}
-          onChange={(date) => set('dueDate', date)}
-        />
-      </div>
-      {error ? (
-        <p id={REQUIRED_ERROR_ID} role="alert" className="text-sm text-error-600 dark:text-error-400">
-          {error.message}
-        </p>
-      ) : null}
-      <ModalActions>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={addTask.isPending || updateTask.isPending}>
-          {task ? 'Save Changes' : 'Add Task'}
-        </Button>
-      </ModalActions>
+      <EstimateField
+        id="task-estimate"
+        label="Estimate (hours)"
+        error={errors.estimateHours?.message}
+        {...register('estimateHours')}
+      />
+      <FormAlert {...required.alert} />
+      <ModalFormActions
+        onCancel={onClose}
+        submitLabel={task ? 'Save Changes' : 'Add Task'}
+        isSubmitting={addTask.isPending || updateTask.isPending}
+      />
     </form>
   );
 }

@@ -2,19 +2,28 @@ import { TASK_MESSAGES, type Task } from '@portal/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { PageSizeControl, PaginationFooter, usePagination } from '../../../components/ui/pagination.tsx';
+import {
+  PageSizeControl,
+  PaginationFooter,
+  pageOfAnswer,
+  usePageRequest,
+} from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDeleteTask } from '../api/delete-task.ts';
-import { useAllTasks } from '../api/get-all-tasks.ts';
+import { useTasksPage } from '../api/get-tasks-page.ts';
 import { TaskCard } from './task-card.tsx';
 import { TaskFormModal } from './task-form-modal.tsx';
 
-const NO_TASKS: Task[] = [];
-
-/** The Tasks screen: every task of the tenant as a paged card grid, with adding, editing and deleting. */
+/**
+ * The Tasks screen: every task of the tenant as a card grid the server pages, with adding, editing
+ * and deleting.
+ */
 export function TaskList() {
-  const tasks = useAllTasks();
-  const page = usePagination(tasks.data ?? NO_TASKS);
+  const paging = usePageRequest();
+  const tasks = useTasksPage(paging.page, paging.size);
+  const page = tasks.data ? pageOfAnswer(tasks.data.pagination, tasks.data.data.length) : undefined;
+  // Deleting the last task of the last page leaves it empty: the page before becomes the one shown.
+  if (page && !tasks.isPlaceholderData && paging.page > page.pageCount) paging.setPage(page.pageCount);
   const remove = useDeleteTask();
   const [form, setForm] = useState<{ task: Task | null } | null>(null);
 
@@ -24,12 +33,12 @@ export function TaskList() {
 
   const list = () => {
     if (tasks.isPending) return <Spinner label="Loading tasks" className="py-16" />;
-    if (tasks.isError) return <Notice title="The tasks could not be loaded." />;
+    if (tasks.isError || !page) return <Notice title="The tasks could not be loaded." />;
     if (page.total === 0) return <Notice title="No tasks yet" text="Plan the work with Add Task." />;
     return (
       <>
         <ul aria-label="Tasks" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {page.items.map((task) => (
+          {tasks.data.data.map((task) => (
             <li key={task.id}>
               <TaskCard
                 task={task}
@@ -40,7 +49,7 @@ export function TaskList() {
             </li>
           ))}
         </ul>
-        <PaginationFooter page={page} label="Tasks" onPageChange={page.setPage} />
+        <PaginationFooter page={page} label="Tasks" onPageChange={paging.setPage} />
       </>
     );
   };
@@ -48,7 +57,7 @@ export function TaskList() {
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <PageSizeControl id="tasks-page-size" size={page.size} onChange={page.setSize} />
+        <PageSizeControl id="tasks-page-size" size={paging.size} onChange={paging.setSize} />
         <Button onClick={() => setForm({ task: null })}>
           <PlusIcon />
           Add Task

@@ -1,18 +1,24 @@
-import { ApproveAllSubmittedAnswer } from '@portal/contract';
-import type { z } from 'zod';
+import { api } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { ANSWER_MSG } from '../../../lib/query-client.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
-import { postWeekChange, useWeekChange } from './week-change.ts';
 
 /**
- * POST /api/timesheet/approveAllSubmitted: approves every submitted week starting at `weekStart`
- * that the caller may decide on; the answer says how many.
+ * api.weekApproval.approveAllSubmitted: approves every submitted week starting at `weekStart` that
+ * the caller may decide on; the answer's msg says how many.
  */
-export function approveAllSubmitted(
-  weekStart: string,
-): Promise<z.infer<typeof ApproveAllSubmittedAnswer> | null> {
-  return postWeekChange('/api/timesheet/approveAllSubmitted', { weekStart }, ApproveAllSubmittedAnswer);
+export function approveAllSubmitted(weekStart: string) {
+  return call(api.weekApproval.approveAllSubmitted, { weekStart });
 }
 
+/** Approves the weeks; every timesheet read refreshes, since what is locked changes. */
 export function useApproveAllSubmitted() {
-  return useWeekChange(approveAllSubmitted, TIMESHEET_TOASTS.approveAllFailed);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveAllSubmitted,
+    meta: { success: ANSWER_MSG, refused: TIMESHEET_TOASTS.approveAllFailed },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.all }),
+  });
 }

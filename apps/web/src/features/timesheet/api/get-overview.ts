@@ -1,24 +1,23 @@
-import { GetOverviewAnswer, type OverviewAnswer } from '@portal/contract';
+import { api, weekEndOf, type OverviewAnswer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addDays } from '../../../lib/dates.ts';
-import { readAnswer } from '../../../lib/read-list.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
-import { timesheetKeys } from './query-keys.ts';
 
-/** POST /api/timesheet/getTimeEntriesOverview: one user's hours in the week starting at `sunday`. */
+/** api.timesheet.getTimeEntriesOverview: one user's hours in the week starting at `sunday`. */
 export function getOverview(userId: string, sunday: string): Promise<OverviewAnswer> {
-  return readAnswer(
-    '/api/timesheet/getTimeEntriesOverview',
-    { userId, startDate: sunday, endDate: addDays(sunday, 6) },
-    GetOverviewAnswer,
-    TIMESHEET_TOASTS.weekFetchFailed,
-  );
+  return call(api.timesheet.getTimeEntriesOverview, {
+    userId,
+    startDate: sunday,
+    endDate: weekEndOf(sunday),
+  });
 }
 
 export const overviewQueryOptions = (userId: string, sunday: string) =>
   queryOptions({
-    queryKey: timesheetKeys.overview(userId, sunday),
+    queryKey: queryKeys.timesheet.overview(userId, sunday),
     queryFn: () => getOverview(userId, sunday),
+    meta: { failure: TIMESHEET_TOASTS.weekFetchFailed },
     // A reviewer may have decided on the week in another browser meanwhile.
     refetchOnWindowFocus: 'always',
   });

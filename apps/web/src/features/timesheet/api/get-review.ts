@@ -1,26 +1,31 @@
-import { GetReviewAnswer } from '@portal/contract';
+import { api, weekEndOf } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addDays } from '../../../lib/dates.ts';
-import { readAnswer } from '../../../lib/read-list.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
 import { unfoldReview, type Review } from '../review.ts';
-import { timesheetKeys } from './query-keys.ts';
 
-/** POST /api/timesheet/getTimeEntriesReview: everyone's hours in the week starting at `sunday`. */
+/**
+ * api.timesheet.getTimeEntriesReview: everyone's hours in the week starting at `sunday`, asked for
+ * in the compact grid shape, which is a fraction of the size of a large week's entries.
+ */
 export async function getReview(sunday: string): Promise<Review> {
-  const answer = await readAnswer(
-    '/api/timesheet/getTimeEntriesReview',
-    { startDate: sunday, endDate: addDays(sunday, 6) },
-    GetReviewAnswer,
-    TIMESHEET_TOASTS.weekFetchFailed,
-  );
-  return unfoldReview(answer, sunday);
+  const answer = await call(api.timesheet.getTimeEntriesReview, {
+    startDate: sunday,
+    endDate: weekEndOf(sunday),
+    shape: 'grid',
+  });
+  // The answer schema reads a grid without entries or projects as the spec's shape, which then
+  // holds the same: the users and their weeks.
+  if ('tasks' in answer) return unfoldReview(answer, sunday);
+  return { entries: answer.entries, projects: answer.projects, users: answer.users };
 }
 
 export const reviewQueryOptions = (sunday: string) =>
   queryOptions({
-    queryKey: timesheetKeys.review(sunday),
+    queryKey: queryKeys.timesheet.review(sunday),
     queryFn: () => getReview(sunday),
+    meta: { failure: TIMESHEET_TOASTS.weekFetchFailed },
     // Weeks are submitted, and decided on by other reviewers, in other browsers meanwhile.
     refetchOnWindowFocus: 'always',
   });

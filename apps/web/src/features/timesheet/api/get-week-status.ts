@@ -1,24 +1,19 @@
-import { GetWeekStatusAnswer, type WeekState } from '@portal/contract';
+import { api, type WeekState } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readAnswer } from '../../../lib/read-list.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
-import { timesheetKeys } from './query-keys.ts';
 
-/** POST /api/timesheet/getWeekStatus: the state of one user's week starting at `weekStart`. */
+/** api.weekApproval.getWeekStatus: the state of one user's week starting at `weekStart`. */
 export async function getWeekStatus(userId: string, weekStart: string): Promise<WeekState> {
-  const answer = await readAnswer(
-    '/api/timesheet/getWeekStatus',
-    { userId, weekStart },
-    GetWeekStatusAnswer,
-    TIMESHEET_TOASTS.weekFetchFailed,
-  );
-  return answer.week;
+  return (await call(api.weekApproval.getWeekStatus, { userId, weekStart })).week;
 }
 
 export const weekStatusQueryOptions = (userId: string, weekStart: string) =>
   queryOptions({
-    queryKey: timesheetKeys.weekStatus(userId, weekStart),
+    queryKey: queryKeys.timesheet.weekStatus(userId, weekStart),
     queryFn: () => getWeekStatus(userId, weekStart),
+    meta: { failure: TIMESHEET_TOASTS.weekFetchFailed },
     // A reviewer may have decided on the week in another browser meanwhile.
     refetchOnWindowFocus: 'always',
   });

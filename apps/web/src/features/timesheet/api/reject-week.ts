@@ -1,16 +1,25 @@
-import { MessageAnswerSchema, type MessageAnswer, type RejectWeekBody } from '@portal/contract';
+import { api, type RejectWeekBody } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { ANSWER_MSG } from '../../../lib/query-client.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
-import { postWeekChange, useWeekChange } from './week-change.ts';
 
 /** Whose week, which, and why; the api client adds the tenant. */
 export type WeekRejection = Omit<z.input<typeof RejectWeekBody>, 'tenantId'>;
 
-/** POST /api/timesheet/rejectWeek: a Manager or Admin sends a submitted week back, saying why. */
-export function rejectWeek(rejection: WeekRejection): Promise<MessageAnswer | null> {
-  return postWeekChange('/api/timesheet/rejectWeek', rejection, MessageAnswerSchema);
+/** api.weekApproval.rejectWeek: a Manager or Admin sends a submitted week back, saying why. */
+export function rejectWeek(rejection: WeekRejection) {
+  return call(api.weekApproval.rejectWeek, rejection);
 }
 
+/** Rejects the week; every timesheet read refreshes, since what is locked changes. */
 export function useRejectWeek() {
-  return useWeekChange(rejectWeek, TIMESHEET_TOASTS.rejectFailed);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectWeek,
+    meta: { success: ANSWER_MSG, refused: TIMESHEET_TOASTS.rejectFailed },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.all }),
+  });
 }

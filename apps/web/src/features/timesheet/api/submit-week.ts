@@ -1,12 +1,21 @@
-import { MessageAnswerSchema, type MessageAnswer } from '@portal/contract';
+import { api } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { ANSWER_MSG } from '../../../lib/query-client.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
-import { postWeekChange, useWeekChange } from './week-change.ts';
 
-/** POST /api/timesheet/submitWeek: the caller sends their own week starting at `weekStart` for approval. */
-export function submitWeek(weekStart: string): Promise<MessageAnswer | null> {
-  return postWeekChange('/api/timesheet/submitWeek', { weekStart }, MessageAnswerSchema);
+/** api.weekApproval.submitWeek: the caller sends their own week starting at `weekStart` for approval. */
+export function submitWeek(weekStart: string) {
+  return call(api.weekApproval.submitWeek, { weekStart });
 }
 
+/** Submits the week; every timesheet read refreshes, since what is locked changes. */
 export function useSubmitWeek() {
-  return useWeekChange(submitWeek, TIMESHEET_TOASTS.submitFailed);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitWeek,
+    meta: { success: ANSWER_MSG, refused: TIMESHEET_TOASTS.submitFailed },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.all }),
+  });
 }

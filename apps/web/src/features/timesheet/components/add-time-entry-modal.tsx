@@ -2,24 +2,28 @@ import {
   HOURS_STEP,
   MAX_HOURS_PER_DAY,
   MAX_TEXT_LENGTH,
+  TIME_ENTRY_MESSAGES,
   isCalendarDate,
   weekStartOf,
 } from '@portal/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { DateField } from '../../../components/ui/date-field.tsx';
+import { ControlledDateField } from '../../../components/ui/date-field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { today } from '../../../lib/dates.ts';
-import { useAddTimeEntry } from '../api/add-time-entry.ts';
-import { useProjectChoices } from '../api/get-project-choices.ts';
-import { useTaskChoices } from '../api/get-task-choices.ts';
-import { useWeekStatus } from '../api/get-week-status.ts';
-import { validateTimeEntry, type TimeEntryFormValues } from '../time-entry-form.ts';
-import { lockReason } from '../week-approval.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { ownRefusal, refusesAnyWith, useSchemaForm } from '../../../lib/form-fields.ts';
+import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
+import { tasksByProjectQueryOptions } from '../../../lib/queries/get-tasks-by-project.ts';
+import { useAddTimeEntry } from '../api/add-time-entry.ts';
+import { useWeekStatus } from '../api/get-week-status.ts';
+import { newTimeEntryForm, TimeEntryFormSchema } from '../time-entry-form-schema.ts';
+import { lockReason } from '../week-approval.ts';
 
 interface AddTimeEntryModalProps {
   userId: string;
@@ -37,72 +41,68 @@ export function AddTimeEntryModal({ userId, isOpen, onClose }: AddTimeEntryModal
 }
 
 function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const [values, setValues] = useState<TimeEntryFormValues>(() => ({
-    projectId: '',
-    taskId: '',
-    date: today(),
-    hours: '',
-    description: '',
-  }));
-  const [error, setError] = useState<string>();
-  const projects = useProjectChoices(userId);
-  const tasks = useTaskChoices(userId, values.projectId);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useSchemaForm(TimeEntryFormSchema, newTimeEntryForm(userId), {
+    // The one message below the fields says what is missing; the cursor stays where it is.
+    shouldFocusError: false,
+  });
+  const [projectId, date] = useWatch({ control, name: ['projectId', 'date'] });
+  // Projects and tasks change on other screens; each opening of the form asks again.
+  const projects = useQuery({ ...allProjectsQueryOptions(), staleTime: 0 });
+  const tasks = useQuery({
+    ...tasksByProjectQueryOptions(projectId),
+    enabled: projectId !== '',
+    staleTime: 0,
+  });
   const add = useAddTimeEntry();
-  const week = useWeekStatus(
-    userId,
-    values.date && isCalendarDate(values.date) ? weekStartOf(values.date) : null,
-  );
+  const week = useWeekStatus(userId, date && isCalendarDate(date) ? weekStartOf(date) : null);
   const locked = lockReason(week.data?.status);
   const lockId = useId();
+  const isMissing = refusesAnyWith(errors, TIME_ENTRY_MESSAGES.required);
+  const hoursError = ownRefusal(errors.hours, TIME_ENTRY_MESSAGES.required);
 
-  const change = (next: Partial<TimeEntryFormValues>) => setValues((current) => ({ ...current, ...next }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleAdd = (event: FormEvent<HTMLFormElement>) => {
     // The submit button only looks disabled, so that its tooltip can be reached; it still submits.
-    if (locked) return;
-    const validation = validateTimeEntry(values, userId);
-    if (!validation.ok) {
-      setError(validation.message);
+    if (locked) {
+      event.preventDefault();
       return;
     }
-    setError(undefined);
-    add.mutate(validation.entry, {
-      onSuccess: (added) => {
-        if (added) onClose();
-      },
-    });
+    void handleSubmit((entry) => add.mutate(entry, { onSuccess: onClose }))(event);
   };
 
   return (
     // The form checks itself (spec §5), so the browser's own bubbles stay away.
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleAdd} className="space-y-5">
       <SelectField
         id="time-entry-project"
         label="Project"
         placeholder="Select a project"
         options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
-        value={values.projectId}
         required
-        onChange={(event) => change({ projectId: event.target.value, taskId: '' })}
+        {...register('projectId', { onChange: () => setValue('taskId', '') })}
       />
       <SelectField
         id="time-entry-task"
         label="Task"
         placeholder="Select a task"
         options={(tasks.data ?? []).map((task) => ({ value: task.id, label: task.title }))}
-        value={values.taskId}
         required
-        disabled={!values.projectId}
-        onChange={(event) => change({ taskId: event.target.value })}
+        disabled={!projectId}
+        {...register('taskId')}
       />
-      <DateField
+      <ControlledDateField
+        control={control}
+        name="date"
         id="time-entry-date"
         label="Date"
-        value={values.date}
         required
         error={locked ?? undefined}
-        onChange={(date) => change({ date })}
+        invalidMessage={TIME_ENTRY_MESSAGES.dateInvalid}
       />
       <TextField
         id="time-entry-hours"
@@ -112,22 +112,17 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
         min={0}
         max={MAX_HOURS_PER_DAY}
         step={HOURS_STEP}
-        value={values.hours}
         required
-        onChange={(event) => change({ hours: event.target.value })}
+        error={hoursError}
+        {...register('hours')}
       />
       <TextareaField
         id="time-entry-description"
         label="Description"
         maxLength={MAX_TEXT_LENGTH}
-        value={values.description}
-        onChange={(event) => change({ description: event.target.value })}
+        {...register('description')}
       />
-      {error ? (
-        <p role="alert" className="text-sm text-error-600 dark:text-error-400">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={isMissing && TIME_ENTRY_MESSAGES.required} />
       <ModalActions>
         <Button variant="outline" onClick={onClose}>
           Cancel

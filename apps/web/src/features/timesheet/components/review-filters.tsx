@@ -1,4 +1,5 @@
 import { WEEK_STATUSES, type WeekStatus } from '@portal/contract';
+import { memo } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { FilterChoices, ReviewFilter, ReviewFilterField } from '../review.ts';
 
@@ -15,8 +16,21 @@ const FILTERS: {
 
 const STATUS_CHOICES = WEEK_STATUSES.map((status) => ({ value: status, label: status }));
 
-/** The User, Project and Task filters of the review, and the Status filter beside them. */
-export function ReviewFilters({
+/** The filters set, as an export of the review describes them: 'Project: Depot'; 'Filters: none' without. */
+export function reviewFilterDetails(filter: ReviewFilter, choices: FilterChoices): string[] {
+  const details = FILTERS.filter(({ field }) => filter[field]).map(({ field, label, choices: list }) => {
+    const chosen = choices[list].find((option) => option.value === filter[field]);
+    return `${label}: ${chosen?.label ?? filter[field]}`;
+  });
+  if (filter.status) details.push(`Status: ${filter.status}`);
+  return details.length > 0 ? details : ['Filters: none'];
+}
+
+/**
+ * The User, Project and Task filters of the review, and the Status filter beside them. A large
+ * week offers thousands of choices, so the filters are drawn again only when they change.
+ */
+export const ReviewFilters = memo(function ReviewFilters({
   filter,
   choices,
   disabled,
@@ -56,4 +70,4 @@ export function ReviewFilters({
       />
     </div>
   );
-}
+});

@@ -1,26 +1,38 @@
 import { TIME_ENTRY_MESSAGES, type TimeEntry } from '@portal/contract';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { PageSizeControl, PaginationFooter, usePagination } from '../../../components/ui/pagination.tsx';
+import {
+  PageSizeControl,
+  PaginationFooter,
+  pageOfAnswer,
+  usePageRequest,
+} from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDeleteTimeEntry } from '../api/delete-time-entry.ts';
-import { useTimeEntries } from '../api/get-time-entries.ts';
+import { useTimeEntriesPage } from '../api/get-time-entries-page.ts';
 import { lockReason } from '../week-approval.ts';
-import { AddTimeEntryModal } from './add-time-entry-modal.tsx';
 import { TimeEntryCard } from './time-entry-card.tsx';
 
-const NO_ENTRIES: TimeEntry[] = [];
+// Loaded when first opened: its date picker and form library are not needed to show the list.
+const AddTimeEntryModal = lazy(async () => ({
+  default: (await import('./add-time-entry-modal.tsx')).AddTimeEntryModal,
+}));
 
 /**
- * My Timesheet: the user's entries as a paged card grid, with adding and deleting. Entries of a
- * submitted or approved week cannot be deleted; each entry says its week's status.
+ * My Timesheet: the user's entries as a card grid the server pages, with adding and deleting.
+ * Entries of a submitted or approved week cannot be deleted; each entry says its week's status.
  */
 export function TimeEntries({ userId }: { userId: string }) {
-  const entries = useTimeEntries(userId);
-  const page = usePagination(entries.data ?? NO_ENTRIES);
+  const paging = usePageRequest();
+  const entries = useTimeEntriesPage(userId, paging.page, paging.size);
+  const page = entries.data ? pageOfAnswer(entries.data.pagination, entries.data.data.length) : undefined;
+  // Deleting the last entry of the last page leaves it empty: the page before becomes the one shown.
+  if (page && !entries.isPlaceholderData && paging.page > page.pageCount) paging.setPage(page.pageCount);
   const remove = useDeleteTimeEntry();
   const [isAdding, setIsAdding] = useState(false);
+  // Once loaded the form stays mounted, so that closing it returns the focus as the dialog does.
+  const [hasAdded, setHasAdded] = useState(false);
 
   const handleDelete = (entry: TimeEntry) => {
     if (window.confirm(TIME_ENTRY_MESSAGES.confirmDelete)) remove.mutate(entry.id);
@@ -28,14 +40,14 @@ export function TimeEntries({ userId }: { userId: string }) {
 
   const list = () => {
     if (entries.isPending) return <Spinner label="Loading time entries" className="py-16" />;
-    if (entries.isError) return <Notice title="Your time entries could not be loaded." />;
+    if (entries.isError || !page) return <Notice title="Your time entries could not be loaded." />;
     if (page.total === 0) {
       return <Notice title="No time entries yet" text="Log your hours with Add Entry." />;
     }
     return (
       <>
         <ul aria-label="Time entries" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {page.items.map((entry) => (
+          {entries.data.data.map((entry) => (
             <li key={entry.id}>
               <TimeEntryCard
                 entry={entry}
@@ -46,7 +58,7 @@ export function TimeEntries({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-        <PaginationFooter page={page} label="Time entries" onPageChange={page.setPage} />
+        <PaginationFooter page={page} label="Time entries" onPageChange={paging.setPage} />
       </>
     );
   };
@@ -54,14 +66,23 @@ export function TimeEntries({ userId }: { userId: string }) {
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <PageSizeControl id="time-entries-page-size" size={page.size} onChange={page.setSize} />
-        <Button onClick={() => setIsAdding(true)}>
+        <PageSizeControl id="time-entries-page-size" size={paging.size} onChange={paging.setSize} />
+        <Button
+          onClick={() => {
+            setHasAdded(true);
+            setIsAdding(true);
+          }}
+        >
           <PlusIcon />
           Add Entry
         </Button>
       </div>
       {list()}
-      <AddTimeEntryModal userId={userId} isOpen={isAdding} onClose={() => setIsAdding(false)} />
+      {hasAdded ? (
+        <Suspense fallback={null}>
+          <AddTimeEntryModal userId={userId} isOpen={isAdding} onClose={() => setIsAdding(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,20 +1,26 @@
 import type { TimeEntry } from '@portal/contract';
 import { useId } from 'react';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
-import { formatHours } from '../week-grid.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { today } from '../../../lib/dates.ts';
+import { useStartTimer } from '../api/start-timer.ts';
+import { formatHours } from '../week-grid.ts';
+import { PlayIcon } from './timer-icons.tsx';
 
 const termClass = 'text-xs text-gray-500 dark:text-gray-400';
 const detailClass = 'mt-0.5 truncate font-medium text-gray-800 dark:text-white/90';
 
+const startButton =
+  'shrink-0 rounded-lg p-2 text-gray-500 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-50 dark:text-gray-400 dark:hover:bg-brand-500/10 dark:hover:text-brand-300';
 const deleteButton =
   'shrink-0 rounded-lg p-2 text-gray-500 disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:text-gray-400';
 const deleteHover =
   'hover:bg-error-50 hover:text-error-600 dark:hover:bg-error-500/10 dark:hover:text-error-400';
 
 /**
- * One time entry: project, task, description when there is one, date, hours and user. While its
- * week is locked, delete stays focusable but does nothing, and a tooltip says why.
+ * One time entry: project, task, description when there is one, date, hours and user. 'Start
+ * timer' times today's work on the same task with the same description. While its week is locked,
+ * delete stays focusable but does nothing, and a tooltip says why.
  */
 export function TimeEntryCard({
   entry,
@@ -31,6 +37,7 @@ export function TimeEntryCard({
   const titleId = useId();
   const dateId = useId();
   const lockId = useId();
+  const startTimer = useStartTimer();
   return (
     <article
       aria-labelledby={titleId}
@@ -43,19 +50,38 @@ export function TimeEntryCard({
           </h2>
           <p className="mt-0.5 truncate text-sm text-gray-600 dark:text-gray-400">{entry.taskName}</p>
         </div>
-        <Tooltip id={lockId} text={lockReason} className="shrink-0">
+        <div className="flex shrink-0 items-center">
           <button
             type="button"
-            aria-label="Delete time entry"
-            aria-describedby={`${titleId} ${dateId}${lockReason ? ` ${lockId}` : ''}`}
-            aria-disabled={lockReason ? true : undefined}
-            disabled={isDeleting}
-            onClick={lockReason ? undefined : onDelete}
-            className={`${deleteButton} ${lockReason ? '' : deleteHover}`}
+            aria-label="Start timer"
+            aria-describedby={titleId}
+            disabled={startTimer.isPending}
+            onClick={() =>
+              startTimer.mutate({
+                projectId: entry.projectId,
+                taskId: entry.taskId,
+                description: entry.description,
+                date: today(),
+              })
+            }
+            className={startButton}
           >
-            <TrashIcon />
+            <PlayIcon />
           </button>
-        </Tooltip>
+          <Tooltip id={lockId} text={lockReason} className="shrink-0">
+            <button
+              type="button"
+              aria-label="Delete time entry"
+              aria-describedby={`${titleId} ${dateId}${lockReason ? ` ${lockId}` : ''}`}
+              aria-disabled={lockReason ? true : undefined}
+              disabled={isDeleting}
+              onClick={lockReason ? undefined : onDelete}
+              className={`${deleteButton} ${lockReason ? '' : deleteHover}`}
+            >
+              <TrashIcon />
+            </button>
+          </Tooltip>
+        </div>
       </div>
       {entry.description ? (
         <p className="mb-4 -mt-1 text-sm break-words whitespace-pre-line text-gray-700 dark:text-gray-300">

@@ -1,25 +1,228 @@
-import { Fragment, useMemo } from 'react';
+import { HOURS_PRECISION, WEEK_GRID_MESSAGES } from '@portal/contract';
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { isRefusal } from '../../../lib/api-error.ts';
 import { useOverview } from '../api/get-overview.ts';
+import { usePendingCellSaves, useSetDayHours } from '../api/set-day-hours.ts';
+import { parseCellHours } from '../cell-hours.ts';
 import { useWeek } from '../hooks/use-week.ts';
-import { projectRows } from '../week-grid.ts';
-import { HoursCells, WeekTable, rowHeadingClass, weekTableState } from './week-table.tsx';
+import { dayTotals } from '../missing-time.ts';
+import { TIMESHEET_TOASTS, confirmClearCell } from '../messages.ts';
+import { lockReason } from '../week-approval.ts';
+import { rowKeyOf, weekGrid, withCellHours, type GridRowKey, type TaskGridRow } from '../week-grid.ts';
+import { CellNoteModal, type NoteTarget } from './cell-note-modal.tsx';
+import { HoursInputCell, type CellMove } from './hours-input-cell.tsx';
+import {
+  HoursCells,
+  TotalCell,
+  WeekTable,
+  dayCellClass,
+  rowHeadingClass,
+  weekTableState,
+} from './week-table.tsx';
+import { WeekGridToolbar } from './week-grid-toolbar.tsx';
+import { MissingTime } from './missing-time.tsx';
 import { WeekNavigation } from './week-navigation.tsx';
 import { WeekStatusPanel } from './week-status-panel.tsx';
 
-/** The signed-in user's week: its approval status, then a row per project with its tasks beneath. */
+const NO_ROWS: readonly GridRowKey[] = [];
+
+/** A cell of the grid, as the keyboard goes to it. */
+interface CellPlace {
+  taskId: string;
+  day: number;
+}
+
+const placeKey = ({ taskId, day }: CellPlace) => `${taskId}:${day}`;
+const noteKey = (taskId: string, date: string) => `${taskId}:${date}`;
+const sameHours = (a: number, b: number) =>
+  Math.round(a * HOURS_PRECISION) === Math.round(b * HOURS_PRECISION);
+
+/**
+ * The signed-in user's week: its approval status, then a row per project with its tasks beneath.
+ * While the week is Open or Rejected each task's days are inputs: hours typed there are saved one
+ * cell at a time and every total follows at once. A submitted or approved week is read only.
+ */
 export function TimesheetOverview({ userId }: { userId: string }) {
   const { sunday, days, todayIndex, setSunday } = useWeek();
   const overview = useOverview(userId, sunday);
-  const rows = useMemo(
-    () =>
-      overview.data
-        ? projectRows(
-            overview.data.entries,
-            new Map(overview.data.projects.map((project) => [project.id, project.name])),
-            days,
-          )
-        : [],
-    [overview.data, days],
+  const save = useSetDayHours(userId);
+  // Rows added, copied or typed into on this screen stay, hours or not, until it closes.
+  const [keptRows, setKeptRows] = useState<ReadonlyMap<string, readonly GridRowKey[]>>(() => new Map());
+  const [noteTarget, setNoteTarget] = useState<NoteTarget | null>(null);
+  // Notes written for cells without hours, sent with the hours once they are typed.
+  const [waitingNotes, setWaitingNotes] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const [problem, setProblem] = useState('');
+  const [notice, setNotice] = useState('');
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  // Where the keyboard goes once the rows it waits for have rendered.
+  const pendingFocus = useRef<CellPlace | null>(null);
+  const severalHintId = useId();
+
+  const pendingSaves = usePendingCellSaves(userId);
+  const keptThisWeek = keptRows.get(sunday) ?? NO_ROWS;
+  const grid = useMemo(() => {
+    if (!overview.data) return [];
+    const shown = pendingSaves
+      .filter((save) => save.sunday === sunday)
+      .reduce(
+        (answer, { row, change }) => withCellHours(answer, row, change.date, change.hours),
+        overview.data,
+      );
+    const projectNames = new Map(shown.projects.map((project) => [project.id, project.name]));
+    return weekGrid(shown.entries, projectNames, days, keptThisWeek);
+  }, [overview.data, pendingSaves, sunday, days, keptThisWeek]);
+  const taskRows = useMemo(() => grid.flatMap((project) => project.tasks), [grid]);
+  const week = overview.data?.week;
+  const isEditable = week !== undefined && lockReason(week.status) === null;
+  const hasSeveral = taskRows.some((row) => row.cells.some((cell) => cell.entryIds.length > 1));
+
+  useEffect(() => {
+    const place = pendingFocus.current;
+    const input = place ? inputs.current.get(placeKey(place)) : undefined;
+    if (!input) return;
+    pendingFocus.current = null;
+    input.focus();
+  });
+
+  const focusCell = (place: CellPlace) => {
+    const input = inputs.current.get(placeKey(place));
+    if (input) input.focus();
+    else pendingFocus.current = place;
+  };
+
+  const keepRows = (rows: readonly GridRowKey[]) =>
+    setKeptRows((kept) => {
+      const current = kept.get(sunday) ?? NO_ROWS;
+      const known = new Set(current.map((row) => row.taskId));
+      const added = rows.filter((row) => !known.has(row.taskId));
+      return added.length === 0 ? kept : new Map(kept).set(sunday, [...current, ...added]);
+    });
+
+  const handleAddRows = (rows: GridRowKey[]) => {
+    const [first] = rows;
+    if (!first) return;
+    keepRows(rows);
+    pendingFocus.current = { taskId: first.taskId, day: 0 };
+  };
+
+  const where = (row: TaskGridRow, date: string) => `${row.name} on ${date}`;
+
+  const saveCell = (row: TaskGridRow, date: string, hours: number, description?: string) => {
+    const key = rowKeyOf(row);
+    keepRows([key]);
+    setProblem('');
+    if (description !== undefined) {
+      setWaitingNotes((notes) => {
+        const rest = new Map(notes);
+        rest.delete(noteKey(row.id, date));
+        return rest;
+      });
+    }
+    save.mutate(
+      { change: { userId, taskId: row.id, date, hours, description }, row: key, sunday },
+      {
+        onError: (error) => {
+          const reason = isRefusal(error) ? error.message : TIMESHEET_TOASTS.cellSaveError;
+          setProblem(`Not saved: ${where(row, date)}: ${reason}`);
+        },
+      },
+    );
+  };
+
+  const handleCommit = (row: TaskGridRow, day: number, typed: string) => {
+    const date = days[day]!;
+    const cell = row.cells[day]!;
+    const parsed = parseCellHours(typed);
+    if (!parsed.ok) {
+      setProblem(`${where(row, date)}: ${parsed.message}`);
+      return;
+    }
+    const note = waitingNotes.get(noteKey(row.id, date));
+    const carriesNote = note !== undefined && parsed.hours > 0;
+    if (sameHours(parsed.hours, cell.hours) && !carriesNote) return;
+    const count = cell.entryIds.length;
+    if (parsed.hours === 0 && !window.confirm(confirmClearCell(count, row.name, date))) return;
+    saveCell(row, date, parsed.hours, carriesNote ? note : undefined);
+  };
+
+  const handleClear = (row: TaskGridRow, day: number) => {
+    const date = days[day]!;
+    if (window.confirm(confirmClearCell(row.cells[day]!.entryIds.length, row.name, date))) {
+      saveCell(row, date, 0);
+    }
+  };
+
+  const handleMove = (row: TaskGridRow, day: number, move: CellMove) => {
+    const index = taskRows.findIndex((candidate) => candidate.id === row.id);
+    const last = taskRows.length - 1;
+    const targets: Record<CellMove, readonly [number, number]> = {
+      up: [index - 1, day],
+      down: [index + 1, day],
+      left: [index, day - 1],
+      right: [index, day + 1],
+      // Enter goes down the day, then on to the top of the next day.
+      next: index < last ? [index + 1, day] : [0, day + 1],
+    };
+    const [rowIndex, toDay] = targets[move];
+    const target = taskRows[rowIndex];
+    if (target && toDay >= 0 && toDay < days.length) focusCell({ taskId: target.id, day: toDay });
+    else if (move === 'next') inputs.current.get(placeKey({ taskId: row.id, day }))?.select();
+  };
+
+  const refuseSeveral = (row: TaskGridRow, day: number) =>
+    setProblem(`${where(row, days[day]!)}: ${WEEK_GRID_MESSAGES.severalEntries}`);
+
+  const handleOpenNote = (row: TaskGridRow, day: number) => {
+    if (row.cells[day]!.entryIds.length > 1) refuseSeveral(row, day);
+    else setNoteTarget({ row, day, date: days[day]! });
+  };
+
+  const closeNote = () => {
+    if (noteTarget) pendingFocus.current = { taskId: noteTarget.row.id, day: noteTarget.day };
+    setNoteTarget(null);
+  };
+
+  const handleSaveNote = (note: string) => {
+    if (!noteTarget) return;
+    const { day, date } = noteTarget;
+    // The cell's hours as they are now: typing may have changed them since the note opened.
+    const row = taskRows.find((candidate) => candidate.id === noteTarget.row.id) ?? noteTarget.row;
+    const hours = row.cells[day]!.hours;
+    if (hours > 0) {
+      saveCell(row, date, hours, note);
+    } else {
+      setWaitingNotes((notes) => new Map(notes).set(noteKey(row.id, date), note));
+      setNotice(`The note for ${where(row, date)} is saved with the hours you type there.`);
+    }
+    closeNote();
+  };
+
+  const hoursCells = (row: TaskGridRow) => (
+    <>
+      {row.cells.map((cell, day) => (
+        <HoursInputCell
+          key={days[day]}
+          cell={cell}
+          taskName={row.name}
+          date={days[day]!}
+          className={dayCellClass(day, todayIndex)}
+          severalHintId={severalHintId}
+          inputRef={(input) => {
+            const key = placeKey({ taskId: row.id, day });
+            if (input) inputs.current.set(key, input);
+            else inputs.current.delete(key);
+          }}
+          onCommit={(typed) => handleCommit(row, day, typed)}
+          onClear={() => handleClear(row, day)}
+          onMove={(move) => handleMove(row, day, move)}
+          onOpenNote={() => handleOpenNote(row, day)}
+          onRefuseTyping={() => refuseSeveral(row, day)}
+        />
+      ))}
+      <TotalCell hours={row.total} />
+    </>
   );
 
   return (
@@ -28,14 +231,30 @@ export function TimesheetOverview({ userId }: { userId: string }) {
       {overview.data ? (
         <WeekStatusPanel week={overview.data.week} entryCount={overview.data.entries.length} />
       ) : null}
+      {overview.data ? <MissingTime days={days} logged={dayTotals(grid, days.length)} /> : null}
+      {isEditable ? (
+        <>
+          <WeekGridToolbar
+            key={sunday}
+            userId={userId}
+            sunday={sunday}
+            grid={grid}
+            onAddRows={handleAddRows}
+          />
+          <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
+            Type hours as 3, 2.5 or 1:30. Enter saves and goes down the day, Tab along the week; arrows move,
+            Escape puts a cell back, Shift+Enter adds a note.
+          </p>
+        </>
+      ) : null}
       <WeekTable
         label="Your hours"
         firstHeading="Project / Task"
         days={days}
         todayIndex={todayIndex}
-        state={weekTableState(overview, rows.length)}
+        state={weekTableState(overview, grid.length)}
       >
-        {rows.map((project) => (
+        {grid.map((project) => (
           <Fragment key={project.id}>
             <tr className="border-t border-gray-100 bg-gray-50 font-medium text-gray-800 dark:border-gray-800 dark:bg-white/2 dark:text-white/90">
               <th scope="row" className={rowHeadingClass(0)}>
@@ -51,12 +270,34 @@ export function TimesheetOverview({ userId }: { userId: string }) {
                 <th scope="row" className={`${rowHeadingClass(1)} font-normal`}>
                   {task.name}
                 </th>
-                <HoursCells row={task} todayIndex={todayIndex} />
+                {isEditable ? hoursCells(task) : <HoursCells row={task} todayIndex={todayIndex} />}
               </tr>
             ))}
           </Fragment>
         ))}
       </WeekTable>
+      {isEditable && hasSeveral ? (
+        <p id={severalHintId} className="mt-3 text-sm text-gray-600 dark:text-gray-400">
+          Cells underlined with dots hold several entries; edit them in{' '}
+          <Link to={paths.timesheet} className="font-medium text-brand-700 underline dark:text-brand-300">
+            My Timesheet
+          </Link>
+          .
+        </p>
+      ) : null}
+      <p role="alert" className="mt-3 text-sm text-error-600 empty:hidden dark:text-error-400">
+        {problem}
+      </p>
+      <p role="status" className="mt-3 text-sm text-gray-700 empty:hidden dark:text-gray-300">
+        {notice}
+      </p>
+      <CellNoteModal
+        userId={userId}
+        target={noteTarget}
+        waitingNote={noteTarget ? waitingNotes.get(noteKey(noteTarget.row.id, noteTarget.date)) : undefined}
+        onSave={handleSaveNote}
+        onClose={closeNote}
+      />
     </>
   );
 }

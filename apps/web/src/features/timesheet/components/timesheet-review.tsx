@@ -1,6 +1,9 @@
+import type { WeekStatus } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, memo, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
+import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
 import { useApproveAllSubmitted } from '../api/approve-all-submitted.ts';
 import { useApproveWeek } from '../api/approve-week.ts';
 import { useReview } from '../api/get-review.ts';
@@ -10,41 +13,64 @@ import {
   NO_REVIEW,
   chooseFilter,
   chooseStatus,
+  expandLevel,
   filterChoices,
-  projectKey,
+  reviewLines,
   reviewRows,
   toggleProject,
   toggleUser,
   type Review,
+  type ReviewFilterField,
   type UserRow,
 } from '../review.ts';
-import { weekDecisions, type Viewer } from '../week-approval.ts';
-import { ExpandButton } from './expand-button.tsx';
-import { ReviewFilters } from './review-filters.tsx';
-import { WeekDecisionModal, type ReasonedDecision } from './week-decision-modal.tsx';
-import { HoursCells, WeekTable, rowHeadingClass, weekTableState } from './week-table.tsx';
+import type { Viewer } from '../week-approval.ts';
+import { ReviewFilters, reviewFilterDetails } from './review-filters.tsx';
+import { ReviewTable } from './review-table.tsx';
+import type { ReasonedDecision } from './week-decision-modal.tsx';
+import { weekTableState } from './week-table.tsx';
 import { WeekNavigation } from './week-navigation.tsx';
-import { WeekStatusBadge } from './week-status-badge.tsx';
 
-const NO_KEYS: ReadonlySet<string> = new Set();
+// The reason form of Reject and Reopen, with its form library, is loaded the first time it opens.
+const WeekDecisionModal = lazy(async () => ({
+  default: (await import('./week-decision-modal.tsx')).WeekDecisionModal,
+}));
 
-const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
-const decisionButton =
-  'rounded-lg px-3 py-1.5 text-xs font-medium ring-1 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-const DECISION_TONES = {
-  approve:
-    'bg-brand-500 text-white ring-brand-500 hover:bg-brand-600 dark:bg-brand-500 dark:ring-brand-500 dark:hover:bg-brand-600',
-  reject:
-    'bg-white text-error-700 ring-error-300 hover:bg-error-50 dark:bg-gray-800 dark:text-error-300 dark:ring-error-500/40 dark:hover:bg-error-500/10',
-  reopen:
-    'bg-white text-gray-700 ring-gray-300 hover:bg-gray-50 dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-700 dark:hover:bg-white/5',
-};
+/**
+ * The rows an export of the review holds: one per task of each user's project, with the user, their
+ * week's status, the project and the task in columns of their own; a user listed without hours has
+ * one row of their own, so that their status is exported as it is shown.
+ */
+const exportLines = (rows: readonly UserRow[]): WeekLine[] =>
+  rows.flatMap((user) =>
+    user.projects.length === 0
+      ? [{ labels: [user.name, user.status, '', ''], days: user.days, total: user.total }]
+      : user.projects.flatMap((project) =>
+          project.tasks.map((task) => ({
+            labels: [user.name, user.status, project.name, task.name],
+            days: task.days,
+            total: task.total,
+          })),
+        ),
+  );
+
+/** The week shown and how each listed user's week stands, for what the screen adds beside the table. */
+export interface ShownWeek {
+  sunday: string;
+  users: Review['users'];
+}
 
 /**
  * Everyone's week for Managers and Admins: User > Project > Task, filtered and collapsible, with
  * each user's week status and the decisions `viewer` may take on it.
  */
-export function TimesheetReview({ viewer }: { viewer: Viewer }) {
+export function TimesheetReview({
+  viewer,
+  aside,
+}: {
+  viewer: Viewer;
+  /** Shown above the table, such as who has not submitted the week. */
+  aside?: (week: ShownWeek) => ReactNode;
+}) {
   const { sunday, days, todayIndex, setSunday } = useWeek();
   const review = useReview(sunday);
   return (
@@ -58,6 +84,7 @@ export function TimesheetReview({ viewer }: { viewer: Viewer }) {
         days={days}
         todayIndex={todayIndex}
         viewer={viewer}
+        aside={aside}
       />
     </>
   );
@@ -69,22 +96,42 @@ function ReviewWeek({
   days,
   todayIndex,
   viewer,
+  aside,
 }: {
   review: UseQueryResult<Review>;
   sunday: string;
   days: readonly string[];
   todayIndex: number;
   viewer: Viewer;
+  aside: ((week: ShownWeek) => ReactNode) | undefined;
 }) {
   const answer = review.data ?? NO_REVIEW;
   const [view, setView] = useState(INITIAL_VIEW);
   const [decision, setDecision] = useState<ReasonedDecision | null>(null);
+  // Once loaded the modal stays mounted, so that closing it returns the focus as the dialog does.
+  const [hasDecided, setHasDecided] = useState(false);
+  if (decision && !hasDecided) setHasDecided(true);
   const approve = useApproveWeek();
   const approveAll = useApproveAllSubmitted();
   const choices = useMemo(() => filterChoices(answer), [answer]);
+  // Totals are made once per answer and filter; opening and closing rows only lists them anew.
   const rows = useMemo(() => reviewRows(answer, days, view.filter), [answer, days, view.filter]);
+  const { expandedUsers, expandedProjects } = view;
+  const lines = useMemo(
+    () => reviewLines(rows, { expandedUsers, expandedProjects }),
+    [rows, expandedUsers, expandedProjects],
+  );
   const submittedCount = answer.users.filter((user) => user.status === 'Submitted').length;
 
+  const handleChoose = useCallback(
+    (field: ReviewFilterField, value: string) =>
+      setView((current) => chooseFilter(answer, current, field, value)),
+    [answer],
+  );
+  const handleChooseStatus = useCallback(
+    (status: WeekStatus | '') => setView((current) => chooseStatus(current, status)),
+    [],
+  );
   const handleToggleUser = useCallback(
     (userId: string) => setView((current) => toggleUser(current, userId)),
     [],
@@ -92,6 +139,10 @@ function ReviewWeek({
   const handleToggleProject = useCallback(
     (key: string) => setView((current) => toggleProject(current, key)),
     [],
+  );
+  const handleExpandLevel = useCallback(
+    (level: 'user' | 'project') => setView((current) => expandLevel(current, rows, level)),
+    [rows],
   );
   const { mutate: approveWeek } = approve;
   const handleApprove = useCallback(
@@ -105,8 +156,8 @@ function ReviewWeek({
         filter={view.filter}
         choices={choices}
         disabled={review.isPending}
-        onChoose={(field, value) => setView((current) => chooseFilter(answer, current, field, value))}
-        onChooseStatus={(status) => setView((current) => chooseStatus(current, status))}
+        onChoose={handleChoose}
+        onChooseStatus={handleChooseStatus}
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-600 dark:text-gray-400">
@@ -114,158 +165,48 @@ function ReviewWeek({
             ? 'No weeks waiting for approval'
             : `${submittedCount} ${submittedCount === 1 ? 'week' : 'weeks'} waiting for approval`}
         </p>
-        <Button
-          disabled={submittedCount === 0 || approveAll.isPending}
-          onClick={() => approveAll.mutate(sunday)}
-        >
-          Approve all submitted
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Exports the rows the filters let through, opened or not. */}
+          <ExportButtons
+            stem={`timesheet-review-${sunday}`}
+            disabled={rows.length === 0}
+            makeTable={() =>
+              weekExportTable({
+                title: 'Timesheet Review',
+                details: [weekDetail(days), ...reviewFilterDetails(view.filter, choices)],
+                labelHeaders: ['User', 'Status', 'Project', 'Task'],
+                days,
+                lines: exportLines(rows),
+              })
+            }
+          />
+          <Button
+            disabled={submittedCount === 0 || approveAll.isPending}
+            onClick={() => approveAll.mutate(sunday)}
+          >
+            Approve all submitted
+          </Button>
+        </div>
       </div>
-      <WeekTable
-        label="Hours of everyone"
-        firstHeading="User / Project / Task"
+      {aside?.({ sunday, users: answer.users })}
+      <ReviewTable
+        lines={lines}
+        state={weekTableState(review, rows.length)}
         days={days}
         todayIndex={todayIndex}
-        state={weekTableState(review, rows.length)}
-        hasStatusColumn
-      >
-        {rows.map((user) => {
-          const isOpen = view.expandedUsers.has(user.id);
-          return (
-            <UserRows
-              key={user.id}
-              user={user}
-              isOpen={isOpen}
-              // Only open users read the open projects, so toggling one project redraws no other user.
-              openProjects={isOpen ? view.expandedProjects : NO_KEYS}
-              todayIndex={todayIndex}
-              viewer={viewer}
-              isApproving={approve.isPending && approve.variables.userId === user.id}
-              onToggleUser={handleToggleUser}
-              onToggleProject={handleToggleProject}
-              onApprove={handleApprove}
-              onDecide={setDecision}
-            />
-          );
-        })}
-      </WeekTable>
-      <WeekDecisionModal decision={decision} weekStart={sunday} onClose={() => setDecision(null)} />
+        viewer={viewer}
+        approvingUserId={approve.isPending ? approve.variables.userId : null}
+        onToggleUser={handleToggleUser}
+        onToggleProject={handleToggleProject}
+        onExpandLevel={handleExpandLevel}
+        onApprove={handleApprove}
+        onDecide={setDecision}
+      />
+      {hasDecided ? (
+        <Suspense fallback={null}>
+          <WeekDecisionModal decision={decision} weekStart={sunday} onClose={() => setDecision(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
-
-interface UserRowsProps {
-  user: UserRow;
-  isOpen: boolean;
-  openProjects: ReadonlySet<string>;
-  todayIndex: number;
-  viewer: Viewer;
-  isApproving: boolean;
-  onToggleUser: (userId: string) => void;
-  onToggleProject: (key: string) => void;
-  onApprove: (userId: string) => void;
-  onDecide: (decision: ReasonedDecision) => void;
-}
-
-/** A user's row, with their project rows and those projects' task rows when open. */
-const UserRows = memo(function UserRows({
-  user,
-  isOpen,
-  openProjects,
-  todayIndex,
-  viewer,
-  isApproving,
-  onToggleUser,
-  onToggleProject,
-  onApprove,
-  onDecide,
-}: UserRowsProps) {
-  const decisions = weekDecisions(viewer, user.id, user.status);
-  return (
-    <>
-      <tr
-        className={`${rowBorder} bg-gray-50 font-semibold text-gray-800 dark:bg-white/2 dark:text-white/90`}
-      >
-        <th scope="row" className={rowHeadingClass(0)}>
-          <ExpandButton isOpen={isOpen} name={user.name} onToggle={() => onToggleUser(user.id)} />
-        </th>
-        <HoursCells row={user} todayIndex={todayIndex} />
-        <td className="py-2.5 pr-5 pl-3 text-sm font-normal">
-          <WeekStatusBadge status={user.status} />
-          {decisions.decide || decisions.reopen ? (
-            <div className="mt-2 flex flex-wrap gap-2">
-              {decisions.decide ? (
-                <>
-                  <button
-                    type="button"
-                    aria-label={`Approve ${user.name}`}
-                    disabled={isApproving}
-                    onClick={() => onApprove(user.id)}
-                    className={`${decisionButton} ${DECISION_TONES.approve}`}
-                  >
-                    Approve
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Reject ${user.name}`}
-                    onClick={() => onDecide({ kind: 'reject', userId: user.id, name: user.name })}
-                    className={`${decisionButton} ${DECISION_TONES.reject}`}
-                  >
-                    Reject
-                  </button>
-                </>
-              ) : (
-                <button
-                  type="button"
-                  aria-label={`Reopen ${user.name}`}
-                  onClick={() => onDecide({ kind: 'reopen', userId: user.id, name: user.name })}
-                  className={`${decisionButton} ${DECISION_TONES.reopen}`}
-                >
-                  Reopen
-                </button>
-              )}
-            </div>
-          ) : null}
-          {user.reason ? (
-            <p className="mt-1.5 text-xs break-words text-gray-600 dark:text-gray-400">
-              Reason: {user.reason}
-            </p>
-          ) : null}
-        </td>
-      </tr>
-      {isOpen
-        ? user.projects.map((project) => {
-            const key = projectKey(user.id, project.id);
-            const projectOpen = openProjects.has(key);
-            return (
-              <Fragment key={key}>
-                <tr className={`${rowBorder} font-medium text-gray-700 dark:text-gray-300`}>
-                  <th scope="row" className={rowHeadingClass(1)}>
-                    <ExpandButton
-                      isOpen={projectOpen}
-                      name={project.name}
-                      label={`${project.name} for ${user.name}`}
-                      onToggle={() => onToggleProject(key)}
-                    />
-                  </th>
-                  <HoursCells row={project} todayIndex={todayIndex} />
-                  <td />
-                </tr>
-                {projectOpen
-                  ? project.tasks.map((task) => (
-                      <tr key={task.id} className={`${rowBorder} text-gray-600 dark:text-gray-400`}>
-                        <th scope="row" className={`${rowHeadingClass(2)} font-normal`}>
-                          {task.name}
-                        </th>
-                        <HoursCells row={task} todayIndex={todayIndex} />
-                        <td />
-                      </tr>
-                    ))
-                  : null}
-              </Fragment>
-            );
-          })
-        : null}
-    </>
-  );
-});

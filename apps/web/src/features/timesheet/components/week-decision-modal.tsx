@@ -1,10 +1,12 @@
-import { MAX_TEXT_LENGTH, WEEK_MESSAGES } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_TEXT_LENGTH } from '@portal/contract';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useRejectWeek } from '../api/reject-week.ts';
 import { useReopenWeek } from '../api/reopen-week.ts';
+import { WeekDecisionFormSchema } from '../week-decision-form-schema.ts';
 import { weekRangeLabel } from '../week.ts';
 
 /** A decision on someone's week that needs a reason: sending it back, or opening it again. */
@@ -51,34 +53,29 @@ function WeekDecisionForm({
   weekStart: string;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const reject = useRejectWeek();
   const reopen = useReopenWeek();
   const change = decision.kind === 'reject' ? reject : reopen;
   const wording = WORDING[decision.kind];
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(WeekDecisionFormSchema),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = errors.reason?.message;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setError(WEEK_MESSAGES.reasonRequired);
-      return;
-    }
-    setError(undefined);
-    change.mutate(
-      { userId: decision.userId, weekStart, reason: trimmed },
-      {
-        onSuccess: (answer) => {
-          if (answer) onClose();
-        },
-      },
-    );
-  };
+  const handleDecide = handleSubmit(({ reason }) =>
+    change.mutate({ userId: decision.userId, weekStart, reason }, { onSuccess: onClose }),
+  );
 
   return (
     // The form checks itself, so the browser's own bubbles stay away.
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleDecide} className="space-y-5">
       <p className="text-sm text-gray-600 dark:text-gray-400">
         {wording.ask(decision.name, weekRangeLabel(weekStart))}
       </p>
@@ -87,10 +84,9 @@ function WeekDecisionForm({
         label="Reason"
         required
         maxLength={MAX_TEXT_LENGTH}
-        value={reason}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'week-decision-reason-error' : undefined}
-        onChange={(event) => setReason(event.target.value)}
+        {...register('reason')}
       />
       {error ? (
         <p

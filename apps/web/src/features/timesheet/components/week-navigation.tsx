@@ -1,6 +1,7 @@
+import { addCalendarDays, weekStartOf } from '@portal/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { addDays, today, weekStart } from '../../../lib/dates.ts';
+import { today } from '../../../lib/dates.ts';
 import { weekRangeLabel } from '../week.ts';
 
 const stepButton =
@@ -10,7 +11,7 @@ const stepButton =
 export function WeekNavigation({ sunday, onChange }: { sunday: string; onChange: (sunday: string) => void }) {
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
-      <Button variant="outline" className="h-11 py-0" onClick={() => onChange(weekStart(today()))}>
+      <Button variant="outline" className="h-11 py-0" onClick={() => onChange(weekStartOf(today()))}>
         Today
       </Button>
       <div className="flex gap-2">
@@ -18,7 +19,7 @@ export function WeekNavigation({ sunday, onChange }: { sunday: string; onChange:
           type="button"
           aria-label="Previous week"
           className={stepButton}
-          onClick={() => onChange(addDays(sunday, -7))}
+          onClick={() => onChange(addCalendarDays(sunday, -7))}
         >
           <ChevronLeftIcon />
         </button>
@@ -26,7 +27,7 @@ export function WeekNavigation({ sunday, onChange }: { sunday: string; onChange:
           type="button"
           aria-label="Next week"
           className={stepButton}
-          onClick={() => onChange(addDays(sunday, 7))}
+          onClick={() => onChange(addCalendarDays(sunday, 7))}
         >
           <ChevronRightIcon />
         </button>

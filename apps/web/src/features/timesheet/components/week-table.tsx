@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { dayHeading } from '../week.ts';
 import { formatHours, type HoursRow } from '../week-grid.ts';
@@ -37,6 +37,15 @@ interface WeekTableProps {
   hasStatusColumn?: boolean;
   /** The rows, when the state is 'rows'. */
   children?: ReactNode;
+  /**
+   * How many rows the table has, its header included, when it draws only some of them; each drawn
+   * row then says where it stands with `aria-rowindex` (the header is row 1).
+   */
+  rowCount?: number;
+  /** The id of what tells how to use the table, such as its keys. */
+  describedBy?: string;
+  /** The body's ref and handlers, for a table that manages its rows' focus. */
+  bodyProps?: ComponentPropsWithRef<'tbody'>;
 }
 
 /** A Sunday-to-Saturday grid of hours with a Total column; today's column is highlighted. */
@@ -48,6 +57,9 @@ export function WeekTable({
   state,
   hasStatusColumn = false,
   children,
+  rowCount,
+  describedBy,
+  bodyProps,
 }: WeekTableProps) {
   const columnCount = days.length + (hasStatusColumn ? 3 : 2);
   const body = () => {
@@ -96,10 +108,14 @@ export function WeekTable({
       className="overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
     >
       {/* Fixed layout takes the column widths from the header, so thousands of rows lay out quickly. */}
-      <table className={`w-full table-fixed ${hasStatusColumn ? 'min-w-[920px]' : 'min-w-[840px]'}`}>
+      <table
+        aria-rowcount={rowCount}
+        aria-describedby={describedBy}
+        className={`w-full table-fixed ${hasStatusColumn ? 'min-w-[920px]' : 'min-w-[840px]'}`}
+      >
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-gray-200 dark:border-gray-800">
-          <tr>
+          <tr aria-rowindex={rowCount === undefined ? undefined : 1}>
             <th scope="col" className={`${headCell} w-1/4 pl-5 text-left text-gray-600 dark:text-gray-400`}>
               {firstHeading}
             </th>
@@ -127,10 +143,18 @@ export function WeekTable({
             ) : null}
           </tr>
         </thead>
-        <tbody>{body()}</tbody>
+        <tbody {...bodyProps}>{body()}</tbody>
       </table>
     </div>
   );
+}
+
+/** The classes that mark the cells of today's column. */
+export const dayCellClass = (index: number, todayIndex: number) => (index === todayIndex ? TODAY_CELL : '');
+
+/** A row's hours of the whole week, in the Total column. */
+export function TotalCell({ hours }: { hours: number }) {
+  return <td className={`${hoursCell} pr-5 font-semibold`}>{formatHours(hours)}</td>;
 }
 
 /** A row's hours per day, then its total. */
@@ -138,11 +162,11 @@ export function HoursCells({ row, todayIndex }: { row: HoursRow; todayIndex: num
   return (
     <>
       {row.days.map((hours, index) => (
-        <td key={index} className={`${hoursCell} ${index === todayIndex ? TODAY_CELL : ''}`}>
+        <td key={index} className={`${hoursCell} ${dayCellClass(index, todayIndex)}`}>
           {formatHours(hours)}
         </td>
       ))}
-      <td className={`${hoursCell} pr-5 font-semibold`}>{formatHours(row.total)}</td>
+      <TotalCell hours={row.total} />
     </>
   );
 }

@@ -1,9 +1,29 @@
-import { useMemo, useState } from 'react';
-import { today, weekDays, weekStart } from '../../../lib/dates.ts';
+import { isCalendarDate, weekStartOf } from '@portal/contract';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { today, weekDays } from '../../../lib/dates.ts';
 
-/** The week a grid shows, starting with the current one, and where today falls in it (-1: not in it). */
+/**
+ * The week a grid shows and where today falls in it (-1: not in it). The address names it
+ * (`?week=`, as notifications and the search palette link to a week); without one it is the
+ * current week. Moving to another week replaces the address, so that a reload stays on it.
+ */
 export function useWeek() {
-  const [sunday, setSunday] = useState(() => weekStart(today()));
+  const [params, setParams] = useSearchParams();
+  const named = params.get('week');
+  const sunday = weekStartOf(named && isCalendarDate(named) ? named : today());
   const days = useMemo(() => weekDays(sunday), [sunday]);
+  const setSunday = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          changed.set('week', next);
+          return changed;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   return { sunday, days, todayIndex: days.indexOf(today()), setSunday };
 }

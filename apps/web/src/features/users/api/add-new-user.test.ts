@@ -1,25 +1,27 @@
+import { api } from '@portal/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalPost } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { addNewUser } from './add-new-user.ts';
 
-vi.mock('../../../lib/api-client.ts', () => ({ portalPost: vi.fn() }));
-const post = vi.mocked(portalPost);
+vi.mock('../../../lib/api-client.ts', () => ({ call: vi.fn() }));
+const post = vi.mocked(call);
 
 const body = { name: 'Mia', email: 'mia@example.com', password: 'secret-1', role: 'Manager' as const };
 
 describe('addNewUser', () => {
   beforeEach(() => post.mockReset());
 
-  it('posts the fields and answers true when the server created the user', async () => {
+  it('posts the fields and answers what the server says when it created the user', async () => {
     post.mockResolvedValue({ result: 1, id: 'u1' });
-    await expect(addNewUser(body)).resolves.toBe(true);
-    expect(post).toHaveBeenCalledWith('/api/users/addNewUser', body);
+    await expect(addNewUser(body)).resolves.toEqual({ result: 1, id: 'u1' });
+    expect(post).toHaveBeenCalledWith(api.users.addNewUser, body);
   });
 
-  it('answers false for a refusal, a missing answer or a not-found marker', async () => {
-    for (const answer of [null, { notFound: true }, { result: 0, msg: 'nope' }]) {
-      post.mockResolvedValue(answer);
-      await expect(addNewUser(body)).resolves.toBe(false);
+  it('fails with the call’s ApiError for a refusal, a not-found or a missing answer', async () => {
+    for (const failure of [new ApiError(0, ''), new ApiError(404, ''), new ApiError(200, 'nope')]) {
+      post.mockRejectedValueOnce(failure);
+      await expect(addNewUser(body)).rejects.toBe(failure);
     }
   });
 });

@@ -1,22 +1,19 @@
-import { CreatedAnswerSchema, type AddNewUserBody } from '@portal/contract';
+import { api, USER_MESSAGES, type AddNewUserBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalPost } from '../../../lib/api-client.ts';
-import { invalidateUserLists } from './get-all-users.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { USER_FAILURES } from '../messages.ts';
 
-/**
- * POST /api/users/addNewUser: answers whether the user was added. A refusal's reason has already
- * been shown by the api client.
- */
-export async function addNewUser(body: Omit<AddNewUserBody, 'tenantId'>): Promise<boolean> {
-  return CreatedAnswerSchema.safeParse(await portalPost('/api/users/addNewUser', body)).success;
+/** api.users.addNewUser */
+export function addNewUser(body: Omit<AddNewUserBody, 'tenantId'>) {
+  return call(api.users.addNewUser, body);
 }
 
 export function useAddNewUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addNewUser,
-    onSuccess: (added) => {
-      if (added) invalidateUserLists(queryClient);
-    },
+    meta: { success: USER_MESSAGES.added, refused: USER_FAILURES.addRefused, threw: USER_FAILURES.addThrew },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -1,22 +1,19 @@
-import { MessageAnswerSchema, type EditUserBody } from '@portal/contract';
+import { api, USER_MESSAGES, type EditUserBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portalPost } from '../../../lib/api-client.ts';
-import { invalidateUserLists } from './get-all-users.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
-/**
- * POST /api/users/editUser: answers whether the user was changed. A refusal's reason (the server's
- * msg) has already been shown by the api client. An empty password keeps the old one.
- */
-export async function editUser(body: Omit<EditUserBody, 'tenantId'>): Promise<boolean> {
-  return MessageAnswerSchema.safeParse(await portalPost('/api/users/editUser', body)).success;
+/** api.users.editUser: a missing password keeps the old one. */
+export function editUser(body: Omit<EditUserBody, 'tenantId'>) {
+  return call(api.users.editUser, body);
 }
 
 export function useEditUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editUser,
-    onSuccess: (edited) => {
-      if (edited) invalidateUserLists(queryClient);
-    },
+    // A refusal says nothing more than the server's msg, which the api client shows (spec §8).
+    meta: { success: USER_MESSAGES.updated },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

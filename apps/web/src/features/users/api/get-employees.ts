@@ -1,16 +1,15 @@
-import { GetEmployeesAnswer, type Employee } from '@portal/contract';
+import { api, type Employee } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portalPost } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
-/** POST /api/users/getEmployees: the tenant's read-only directory. */
+/** api.users.getEmployees: the tenant's read-only directory. */
 export async function getEmployees(): Promise<Employee[]> {
-  const parsed = GetEmployeesAnswer.safeParse(await portalPost('/api/users/getEmployees'));
-  // The api client has already told the user why; the query only needs to know it failed.
-  if (!parsed.success) throw new Error('The employee directory could not be loaded');
-  return parsed.data.data;
+  return (await call(api.users.getEmployees, {})).data;
 }
 
-export const employeesQueryOptions = () => queryOptions({ queryKey: ['employees'], queryFn: getEmployees });
+export const employeesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.users.employees, queryFn: getEmployees });
 
 export function useEmployees() {
   return useQuery(employeesQueryOptions());

@@ -1,18 +1,16 @@
-import { PASSWORD_MIN_LENGTH, USER_MESSAGES } from '@portal/contract';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contract';
+import type { FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
+import { NewPasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { bindFields, refusesAnyWith, useSchemaForm } from '../../../lib/form-fields.ts';
 import { useAddNewUser } from '../api/add-new-user.ts';
-import { USER_FAILURES } from '../messages.ts';
-import { readUserForm, type UserFormField, type UserFormValues } from '../user-form.ts';
+import { AddUserFormSchema, USER_FIELD_REQUIRED, type UserFormValues } from '../user-form-schema.ts';
 import { grantableRoles, type Viewer } from '../user-permissions.ts';
 
 const EMPTY_FORM: UserFormValues = { name: '', email: '', password: '', role: '' };
-const fieldId = (field: UserFormField) => `add-user-${field}`;
 
 interface AddUserFormProps {
   viewer: Viewer;
@@ -22,46 +20,33 @@ interface AddUserFormProps {
 
 function AddUserForm({ viewer, onCancel, onAdded }: AddUserFormProps) {
   const addUser = useAddNewUser();
-  const [values, setValues] = useState(EMPTY_FORM);
+  const form = useSchemaForm(AddUserFormSchema, EMPTY_FORM);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
+  /** A blank field is said once for the form, as a toast (spec §5); other refusals under their field. */
+  const handleMissing = (invalid: FieldErrors<UserFormValues>) => {
+    if (refusesAnyWith(invalid, USER_FIELD_REQUIRED)) toast.error(USER_FIELD_REQUIRED);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = readUserForm(values, { passwordRequired: true });
-    if (!form.ok) {
-      toast.error(USER_MESSAGES.addRequired);
-      document.getElementById(fieldId(form.missing))?.focus();
-      return;
-    }
-    addUser.mutate(form.fields, {
-      onSuccess: (added) => {
-        if (added) onAdded();
-        else toast.error(USER_FAILURES.addRefused);
-      },
-      onError: () => toast.error(USER_FAILURES.addThrew),
-    });
-  };
+  const handleAdd = form.handleSubmit(
+    (fields) => addUser.mutate(fields, { onSuccess: onAdded }),
+    handleMissing,
+  );
 
-  const field = (name: UserFormField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: handleChange,
-    required: true,
-  });
+  const field = bindFields(form, { idPrefix: 'add-user-', saidOnce: USER_FIELD_REQUIRED, required: true });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
-      <TextField label="Name" autoComplete="off" {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-      <PasswordField
+    <form noValidate onSubmit={handleAdd} className="space-y-5">
+      <TextField label="Name" autoComplete="off" maxLength={MAX_NAME_LENGTH} {...field('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        maxLength={MAX_NAME_LENGTH}
+        {...field('email')}
+      />
+      <NewPasswordField
         label="Password"
         revealLabel="Show password"
-        autoComplete="new-password"
         placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
         minLength={PASSWORD_MIN_LENGTH}
         {...field('password')}
@@ -72,14 +57,11 @@ function AddUserForm({ viewer, onCancel, onAdded }: AddUserFormProps) {
         options={grantableRoles(viewer.userRole).map((role) => ({ value: role, label: role }))}
         {...field('role')}
       />
-      <ModalActions>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={addUser.isPending}>
-          {addUser.isPending ? 'Adding...' : 'Add User'}
-        </Button>
-      </ModalActions>
+      <ModalFormActions
+        onCancel={onCancel}
+        submitLabel={addUser.isPending ? 'Adding...' : 'Add User'}
+        isSubmitting={addUser.isPending}
+      />
     </form>
   );
 }

@@ -1,17 +1,15 @@
-import { PASSWORD_MIN_LENGTH, type User } from '@portal/contract';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH, type User } from '@portal/contract';
+import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
+import { NewPasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { bindFields, useSchemaForm } from '../../../lib/form-fields.ts';
 import { useEditUser } from '../api/edit-user.ts';
-import { readUserForm, type UserFormField, type UserFormValues } from '../user-form.ts';
+import { EditUserFormSchema, USER_FIELD_REQUIRED } from '../user-form-schema.ts';
 import { editableRoles, isSelf, type Viewer } from '../user-permissions.ts';
 
 /** Stands in for the password, which is never sent to the browser. */
 const MASKED_PASSWORD = '••••••••';
-const fieldId = (field: UserFormField) => `edit-user-${field}`;
 
 interface EditUserFormProps {
   user: User;
@@ -22,48 +20,31 @@ interface EditUserFormProps {
 
 function EditUserForm({ user, viewer, onCancel, onEdited }: EditUserFormProps) {
   const editUser = useEditUser();
-  const [values, setValues] = useState<UserFormValues>({
+  const form = useSchemaForm(EditUserFormSchema, {
+    userId: user.id,
     name: user.name,
     email: user.email,
     password: '',
     role: user.role,
   });
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
+  // A refusal needs nothing more: the api client has shown the server's msg.
+  const handleSave = form.handleSubmit((fields) => editUser.mutate(fields, { onSuccess: onEdited }));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = readUserForm(values, { passwordRequired: false });
-    // The spec shows no message for a blank required field here; the cursor goes to it instead.
-    if (!form.ok) {
-      document.getElementById(fieldId(form.missing))?.focus();
-      return;
-    }
-    editUser.mutate(
-      { userId: user.id, ...form.fields },
-      {
-        // A refusal needs nothing more: the api client has shown the server's msg.
-        onSuccess: (edited) => {
-          if (edited) onEdited();
-        },
-      },
-    );
-  };
-
-  const field = (name: UserFormField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: handleChange,
-  });
+  // The spec shows no message for a blank required field here; the cursor goes to it instead.
+  const field = bindFields(form, { idPrefix: 'edit-user-', saidOnce: USER_FIELD_REQUIRED });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
-      <TextField label="Name" autoComplete="off" required {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
+    <form noValidate onSubmit={handleSave} className="space-y-5">
+      <TextField label="Name" autoComplete="off" maxLength={MAX_NAME_LENGTH} required {...field('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        maxLength={MAX_NAME_LENGTH}
+        required
+        {...field('email')}
+      />
       <TextField
         id="edit-user-current-password"
         label="Password"
@@ -72,10 +53,9 @@ function EditUserForm({ user, viewer, onCancel, onEdited }: EditUserFormProps) {
         disabled
         readOnly
       />
-      <PasswordField
+      <NewPasswordField
         label="New Password"
         revealLabel="Show new password"
-        autoComplete="new-password"
         placeholder="Leave blank to keep the current password"
         minLength={PASSWORD_MIN_LENGTH}
         {...field('password')}
@@ -87,14 +67,11 @@ function EditUserForm({ user, viewer, onCancel, onEdited }: EditUserFormProps) {
         required
         {...field('role')}
       />
-      <ModalActions>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={editUser.isPending}>
-          {editUser.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </ModalActions>
+      <ModalFormActions
+        onCancel={onCancel}
+        submitLabel={editUser.isPending ? 'Saving...' : 'Save Changes'}
+        isSubmitting={editUser.isPending}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
-import type { User } from '@portal/contract';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAllUsersForExport } from '../api/get-all-users.ts';
+import type { UsersQuery } from '../filter-users.ts';
 import { USERS_CSV_FILE_NAME, usersCsv } from '../users-csv.ts';
 
 function downloadCsv(csv: string, fileName: string): void {
@@ -14,13 +15,19 @@ function downloadCsv(csv: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url));
 }
 
-/** Downloads users.csv holding every user the filters let through, on all pages. */
-export function ExportUsersButton({ users, disabled }: { users: readonly User[]; disabled: boolean }) {
+/**
+ * Downloads users.csv holding every user the filters let through, on all pages: the table holds one
+ * page only, so the whole filtered list is asked for when the button is pressed.
+ */
+export function ExportUsersButton({ query, disabled }: { query: UsersQuery; disabled: boolean }) {
+  const allUsers = useAllUsersForExport();
   return (
     <Button
       variant="outline"
-      disabled={disabled}
-      onClick={() => downloadCsv(usersCsv(users), USERS_CSV_FILE_NAME)}
+      disabled={disabled || allUsers.isPending}
+      onClick={() =>
+        allUsers.mutate(query, { onSuccess: (users) => downloadCsv(usersCsv(users), USERS_CSV_FILE_NAME) })
+      }
     >
       Export
     </Button>

@@ -1,12 +1,19 @@
-import { USER_MESSAGES, type User } from '@portal/contract';
+import { MAX_SEARCH_LENGTH, type User } from '@portal/contract';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageSizeControl, PaginationFooter, usePagination } from '../../../components/ui/pagination.tsx';
+import {
+  PageSizeControl,
+  PaginationFooter,
+  pageOfAnswer,
+  usePageRequest,
+} from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useUsers } from '../api/get-all-users.ts';
-import { NO_FILTERS, ROLE_FILTERS, filterUsers, type UserFilters } from '../filter-users.ts';
+import { useDeactivateUser } from '../api/deactivate-user.ts';
+import { useUsersPage } from '../api/get-all-users.ts';
+import { useReactivateUser } from '../api/reactivate-user.ts';
+import { NO_FILTERS, ROLE_FILTERS, STATUS_FILTERS, usersQuery, type UserFilters } from '../filter-users.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { Viewer } from '../user-permissions.ts';
 import { AddUserModal } from './add-user-modal.tsx';
 import { EditUserModal } from './edit-user-modal.tsx';
@@ -16,24 +23,40 @@ import { UsersTable } from './users-table.tsx';
 /** How long the success toast shows before the page reloads after an add or edit (spec §4). */
 const RELOAD_DELAY_MS = 1200;
 
+/** How long typing in the search box pauses before the server is asked. */
+const SEARCH_DELAY_MS = 250;
+
 /** User Management (spec §2): search, role filter, export, the paged table and the add and edit modals. */
 export function UserManagement({ viewer }: { viewer: Viewer }) {
-  const users = useUsers();
   const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
-  const filtered = useMemo(() => filterUsers(users.data ?? [], filters), [users.data, filters]);
-  const page = usePagination(filtered);
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
+  const query = useMemo(
+    () => usersQuery({ search, role: filters.role, status: filters.status }),
+    [search, filters.role, filters.status],
+  );
+  const paging = usePageRequest(query);
+  const users = useUsersPage(query, paging.page, paging.size);
+  const page = users.data ? pageOfAnswer(users.data.pagination, users.data.data.length) : undefined;
+  // Deactivating the last user of the last page under the Active filter leaves it empty.
+  if (page && !users.isPlaceholderData && paging.page > page.pageCount) paging.setPage(page.pageCount);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
+  const deactivate = useDeactivateUser();
+  const reactivate = useReactivateUser();
 
-  const changeFilters = (change: Partial<UserFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    page.setPage(1);
+  const handleToggleActive = (user: User) => {
+    const question = user.active
+      ? `Deactivate ${user.name}? They are signed out at once and cannot sign in until reactivated. Their time entries stay.`
+      : `Reactivate ${user.name}? They can sign in again.`;
+    if (window.confirm(question)) (user.active ? deactivate : reactivate).mutate(user.id);
   };
 
-  const handleSaved = (message: string) => {
+  const changeFilters = (change: Partial<UserFilters>) =>
+    setFilters((current) => ({ ...current, ...change }));
+
+  const handleSaved = () => {
     setAdding(false);
     setEditing(null);
-    toast.success(message);
     setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
   };
 
@@ -46,6 +69,7 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
             label="Search users"
             type="search"
             placeholder="Search users..."
+            maxLength={MAX_SEARCH_LENGTH}
             value={filters.search}
             onChange={(event) => changeFilters({ search: event.target.value })}
             className="sm:w-72"
@@ -60,30 +84,43 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
             }
             className="sm:w-44"
           />
+          <SelectField
+            id="users-status-filter"
+            label="Status"
+            options={STATUS_FILTERS.map((status) => ({ value: status, label: status }))}
+            value={filters.status ?? 'All'}
+            onChange={(event) =>
+              changeFilters({
+                status: STATUS_FILTERS.find((status) => status === event.target.value) ?? 'All',
+              })
+            }
+            className="sm:w-44"
+          />
         </div>
         <div className="flex gap-3">
-          <ExportUsersButton users={filtered} disabled={users.isPending} />
+          <ExportUsersButton query={usersQuery(filters)} disabled={users.isPending} />
           <Button onClick={() => setAdding(true)}>Add User</Button>
         </div>
       </div>
       <div className="px-5 pb-4">
-        <PageSizeControl id="users-page-size" size={page.size} onChange={page.setSize} />
+        <PageSizeControl id="users-page-size" size={paging.size} onChange={paging.setSize} />
       </div>
-      <UsersTable users={page.items} status={users.status} viewer={viewer} onEdit={setEditing} />
-      <div className="px-5 pb-5">
-        <PaginationFooter page={page} label="Users" onPageChange={page.setPage} />
-      </div>
-      <AddUserModal
-        isOpen={adding}
+      <UsersTable
+        users={users.data?.data ?? []}
+        status={users.status}
         viewer={viewer}
-        onCancel={() => setAdding(false)}
-        onAdded={() => handleSaved(USER_MESSAGES.added)}
+        onEdit={setEditing}
+        onToggleActive={handleToggleActive}
       />
+      <div className="px-5 pb-5">
+        {page ? <PaginationFooter page={page} label="Users" onPageChange={paging.setPage} /> : null}
+      </div>
+      <AddUserModal isOpen={adding} viewer={viewer} onCancel={() => setAdding(false)} onAdded={handleSaved} />
       <EditUserModal
         user={editing}
         viewer={viewer}
         onCancel={() => setEditing(null)}
-        onEdited={() => handleSaved(USER_MESSAGES.updated)}
+        onEdited={handleSaved}
       />
     </div>
   );

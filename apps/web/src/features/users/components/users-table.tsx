@@ -1,7 +1,7 @@
 import type { Role, User } from '@portal/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatLastLogin } from '../last-login.ts';
-import { mayEdit, type Viewer } from '../user-permissions.ts';
+import { mayChangeStatus, mayEdit, type Viewer } from '../user-permissions.ts';
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Last Login'];
 const cell = 'px-5 py-3.5 text-sm';
@@ -18,10 +18,15 @@ interface UsersTableProps {
   status: 'pending' | 'error' | 'success';
   viewer: Viewer;
   onEdit: (user: User) => void;
+  /** Asks to deactivate an active user or reactivate a deactivated one. */
+  onToggleActive: (user: User) => void;
 }
 
+const actionButton =
+  'rounded-lg px-3 py-1.5 text-sm font-medium text-brand-600 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-white/5';
+
 /** The users of one page: name, email, role, last login, and an edit button where the viewer may edit. */
-export function UsersTable({ users, status, viewer, onEdit }: UsersTableProps) {
+export function UsersTable({ users, status, viewer, onEdit, onToggleActive }: UsersTableProps) {
   const message = (text: string) => (
     <tr>
       <td
@@ -47,7 +52,14 @@ export function UsersTable({ users, status, viewer, onEdit }: UsersTableProps) {
     if (users.length === 0) return message('No users match your search or role filter.');
     return users.map((user) => (
       <tr key={user.id} className="border-t border-gray-100 dark:border-gray-800">
-        <td className={`${cell} font-medium text-gray-800 dark:text-white/90`}>{user.name}</td>
+        <td className={`${cell} font-medium text-gray-800 dark:text-white/90`}>
+          {user.name}
+          {user.active ? null : (
+            <span className="ml-2 inline-block rounded-full bg-error-50 px-2.5 py-0.5 text-xs font-medium text-error-700 dark:bg-error-500/15 dark:text-error-300">
+              Deactivated
+            </span>
+          )}
+        </td>
         <td className={`${cell} text-gray-600 dark:text-gray-400`}>{user.email}</td>
         <td className={cell}>
           <span
@@ -59,14 +71,16 @@ export function UsersTable({ users, status, viewer, onEdit }: UsersTableProps) {
         <td className={`${cell} whitespace-nowrap text-gray-600 dark:text-gray-400`}>
           {formatLastLogin(user.last_login) ?? 'Never'}
         </td>
-        <td className={`${cell} text-right`}>
+        <td className={`${cell} whitespace-nowrap text-right`}>
           {mayEdit(viewer, user) ? (
-            <button
-              type="button"
-              onClick={() => onEdit(user)}
-              className="rounded-lg px-3 py-1.5 text-sm font-medium text-brand-600 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-white/5"
-            >
+            <button type="button" onClick={() => onEdit(user)} className={actionButton}>
               Edit<span className="sr-only"> {user.name}</span>
+            </button>
+          ) : null}
+          {mayChangeStatus(viewer, user) ? (
+            <button type="button" onClick={() => onToggleActive(user)} className={actionButton}>
+              {user.active ? 'Deactivate' : 'Reactivate'}
+              <span className="sr-only"> {user.name}</span>
             </button>
           ) : null}
         </td>

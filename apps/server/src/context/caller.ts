@@ -1,0 +1,10 @@
+import type { Role } from '@portal/contract';
+
+/** Who is calling, resolved from the verified token and the database; never from the body. */
+export interface Caller {
+  tenantId: string;
+  userId: string;
+  role: Role;
+  email: string;
+  subscriptionEndsOn: string;
+}

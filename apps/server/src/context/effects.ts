@@ -1,0 +1,65 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { LiveEvent } from '@portal/contract';
+
+/** What emails need to know, when email is configured: the address the portal's links start with. */
+export interface MailContext {
+  publicUrl: string;
+}
+
+/** What a call's changes set off beyond its own transaction, once every change of it committed. */
+interface Effects {
+  /** Live events its services recorded, beyond those its endpoint declares. */
+  events: LiveEvent[];
+  /** Set when email is configured, so that a notification also queues its email. */
+  mail: MailContext | undefined;
+}
+
+const context = new AsyncLocalStorage<Effects>();
+
+/**
+ * Runs a call (or a scheduled job) collecting the live events its services record; answers its
+ * result and those events, for the caller to publish once it succeeded.
+ */
+export async function collectEffects<T>(
+  mail: MailContext | undefined,
+  work: () => Promise<T>,
+): Promise<[T, LiveEvent[]]> {
+  const effects: Effects = { events: [], mail };
+  const result = await context.run(effects, work);
+  return [result, effects.events];
+}
+
+/**
+ * Records live events of a change, to be published once the call succeeded. Record them last in
+ * the change's transaction, so that nothing that may still fail follows them. Outside a collecting
+ * call (a script) there is nobody to tell, and they are dropped.
+ */
+export function recordEvents(...events: LiveEvent[]): void {
+  context.getStore()?.events.push(...events);
+}
+
+/** What the current call's notifications need to queue their emails; undefined without email. */
+export function mailContext(): MailContext | undefined {
+  return context.getStore()?.mail;
+}
+
+/** What the server does with the events of committed changes. */
+export interface LivePublisher {
+  /** Set when notifications also queue email. */
+  readonly mail: MailContext | undefined;
+  /**
+   * Tells the tenant's live streams, on every instance, what changed. Call it only once the changes
+   * committed. Resolves once the events are on their way, so that what one answer's change causes
+   * arrives before what a later call causes; it never rejects: a lost event costs a refetch, never
+   * a change.
+   */
+  publish(tenantId: string, events: LiveEvent[]): Promise<void>;
+  /** Calls `listener` with what this instance publishes, as it publishes it. */
+  onPublish(listener: (tenantId: string, events: LiveEvent[]) => void): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LivePublisher;
+  }
+}

@@ -1,0 +1,78 @@
+import { API_PREFIX, ErrorAnswerSchema, allEndpoints, type Endpoint } from '@portal/contract';
+import { z } from 'zod';
+
+/** The failure statuses of CONTRACT §3; every one answers `{result: 0, msg}`. */
+const FAILURES: Record<number, string> = {
+  400: 'Invalid input; msg names the field',
+  401: 'Missing, invalid or expired token, or a session that has ended',
+  403: 'Wrong role, or a tenantId that is not the caller’s',
+  404: 'No such id in the caller’s tenant (another tenant’s ids look the same)',
+  409: 'Conflict, e.g. an email already registered or a locked week',
+  413: 'Body larger than 64 KiB',
+  429: 'Rate limited',
+};
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+
+const json = (schema: object) => ({ 'application/json': { schema } });
+
+function operation(endpoint: Endpoint) {
+  const input = jsonSchema(endpoint.input, 'input') as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
+  const failure = json(jsonSchema(ErrorAnswerSchema, 'output'));
+  return {
+    operationId: endpoint.path.slice(API_PREFIX.length).replace(/\//g, '.'),
+    summary: endpoint.summary,
+    tags: [endpoint.path.split('/')[2]],
+    ...(endpoint.roles ? { description: `Roles: ${endpoint.roles.join(', ')}.` } : {}),
+    security: endpoint.public ? [] : [{ bearer: [] }],
+    ...(endpoint.method === 'GET'
+      ? {
+          parameters: Object.entries(input.properties ?? {}).map(([name, schema]) => ({
+            name,
+            in: 'query',
+            required: input.required?.includes(name) ?? false,
+            schema,
+          })),
+        }
+      : { requestBody: { required: true, content: json(input) } }),
+    responses: {
+      200: { description: 'Success', content: json(jsonSchema(endpoint.answer, 'output')) },
+      ...Object.fromEntries(
+        Object.entries(FAILURES).map(([status, description]) => [status, { description, content: failure }]),
+      ),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 description of every endpoint the contract declares. */
+export function openApiDocument(publicUrl: string) {
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  for (const endpoint of allEndpoints) {
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Timesheet portal API',
+      version: '1',
+      description:
+        'Every portal call is a POST whose JSON body names the caller’s tenantId. Success answers `result: 1`; failures `{result: 0, msg}` with the status that says why.',
+    },
+    servers: [{ url: publicUrl }],
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'An access token of the portal’s identity provider (client timesheet-id).',
+        },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,146 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { LiveEventSchema, type LiveEvent } from '@portal/contract';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/dialect.ts';
+
+/** The PostgreSQL channel every instance listens on. */
+const CHANNEL = 'portal_events';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes and more; events are split below that. */
+const MAX_PAYLOAD_BYTES = 7000;
+/** Longest wait before the listener tries to reconnect, in milliseconds. */
+const MAX_RECONNECT_DELAY_MS = 30_000;
+
+/** What arrives from the bus: a tenant's events, or a sign that some may have been lost. */
+export interface BusHandlers {
+  deliver: (tenantId: string, events: LiveEvent[]) => void;
+  /** Events may have been missed (the listener was disconnected): every stream should refetch. */
+  resync: () => void;
+}
+
+/** Carries published events to the streams of every instance. */
+export interface Bus {
+  publish(tenantId: string, events: LiveEvent[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+const Message = LiveEventSchema.array();
+
+/** One process holds every stream on SQLite, so an emitter reaches them all. */
+function localBus(handlers: BusHandlers): Bus {
+  const emitter = new EventEmitter();
+  emitter.on('events', handlers.deliver);
+  return {
+    async publish(tenantId, events) {
+      // Delivered after the answer of the call that published them is on its way.
+      setImmediate(() => emitter.emit('events', tenantId, events));
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** Splits a tenant's events into NOTIFY payloads under PostgreSQL's limit. */
+export function payloadsOf(tenantId: string, events: LiveEvent[]): string[] {
+  const payloads: string[] = [];
+  let batch: LiveEvent[] = [];
+  const encode = (list: LiveEvent[]) => JSON.stringify({ t: tenantId, e: list });
+  for (const event of events) {
+    if (batch.length > 0 && Buffer.byteLength(encode([...batch, event])) > MAX_PAYLOAD_BYTES) {
+      payloads.push(encode(batch));
+      batch = [];
+    }
+    batch.push(event);
+  }
+  if (batch.length > 0) payloads.push(encode(batch));
+  return payloads;
+}
+
+/**
+ * Several instances share one PostgreSQL: each publishes with NOTIFY over its pool and listens on
+ * one dedicated connection of its own, so a change made through any instance reaches the streams
+ * of all. A dropped listener reconnects with backoff and then asks its streams to refetch, since
+ * what was published meanwhile never reached it.
+ */
+async function postgresBus(db: Db, url: string, handlers: BusHandlers, log: FastifyBaseLogger): Promise<Bus> {
+  let client: pg.Client | undefined;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const receive = (message: pg.Notification) => {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    try {
+      const { t: tenantId, e: events } = JSON.parse(message.payload) as { t: unknown; e: unknown };
+      const parsed = Message.safeParse(events);
+      if (typeof tenantId === 'string' && parsed.success) handlers.deliver(tenantId, parsed.data);
+    } catch {
+      log.warn('Ignored a live event that is not JSON');
+    }
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', receive);
+    next.on('error', (error) => {
+      log.error({ err: error }, 'The live event listener lost its connection');
+      void next.end().catch(() => undefined);
+    });
+    next.on('end', () => {
+      if (client === next) client = undefined;
+      if (!closing) reconnectLater();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+  };
+
+  const reconnectLater = () => {
+    if (retry || closing) return;
+    const delay = Math.min(MAX_RECONNECT_DELAY_MS, 500 * 2 ** failures);
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => {
+          failures = 0;
+          handlers.resync();
+        },
+        (error: unknown) => {
+          failures += 1;
+          log.error({ err: error }, 'The live event listener could not reconnect');
+          reconnectLater();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    async publish(tenantId, events) {
+      for (const payload of payloadsOf(tenantId, events)) {
+        await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
+      }
+    },
+    async close() {
+      closing = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** The bus of the configured store. */
+export function createBus(
+  config: Config['db'],
+  db: Db,
+  handlers: BusHandlers,
+  log: FastifyBaseLogger,
+): Promise<Bus> {
+  return config.kind === 'postgres'
+    ? postgresBus(db, config.url, handlers, log)
+    : Promise.resolve(localBus(handlers));
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
+import { api, EVENT_STREAM_TYPE, type LiveEvent } from '@portal/contract';
+import type { Config } from '../../config/env.ts';
+import type { LivePublisher } from '../../context/effects.ts';
+import type { Db } from '../../db/dialect.ts';
+import { callerForToken } from '../auth/caller.service.ts';
+import { createBus } from './events.bus.ts';
+import { Hub, type StreamClaims } from './events.hub.ts';
+
+/** True when the client accepts the event stream (a fetch-based event-source client asks for it). */
+function acceptsEventStream(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((type) => type.split(';')[0]?.trim() === EVENT_STREAM_TYPE);
+}
+
+/** Each event once, in the order first published. */
+function distinct(events: LiveEvent[]): LiveEvent[] {
+  const seen = new Set<string>();
+  return events.filter((event) => {
+    const key = JSON.stringify(event);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The live channel: `app.live` publishes the events of committed changes through the bus (an
+ * emitter on SQLite, LISTEN/NOTIFY across instances on PostgreSQL) to every instance's streams,
+ * and GET /api/events opens one.
+ *
+ * The stream is authenticated like every call, by the bearer token in the Authorization header:
+ * the web app reads it with a fetch-based event-source client, so the token never appears in a URL
+ * (where logs and proxies would keep it) and no ticket store is needed, as it would be for the
+ * browser's EventSource, which cannot send headers. The route is registered here rather than
+ * through route() because a stream answers on the raw response; it keeps the endpoint's path,
+ * roles and schemas, so the route checks and the API description cover it. A request that does
+ * not accept the stream gets the endpoint's JSON answer instead.
+ */
+export const eventsRoutes = fp(
+  async function eventsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+    const hub = new Hub(
+      async (claims) => {
+        const { tenantId, userId, role } = await callerForToken(db, config.oidc.embedded, claims);
+        return { tenantId, userId, role };
+      },
+      config.live.heartbeatMs,
+      app.log,
+    );
+    const bus = await createBus(
+      config.db,
+      db,
+      { deliver: (tenantId, events) => hub.deliver(tenantId, events), resync: () => hub.resyncAll() },
+      app.log,
+    );
+    const listeners: ((tenantId: string, events: LiveEvent[]) => void)[] = [];
+    const live: LivePublisher = {
+      mail: config.mail ? { publicUrl: config.http.publicUrl } : undefined,
+      async publish(tenantId, events) {
+        const unique = distinct(events);
+        if (unique.length === 0) return;
+        for (const listener of listeners) listener(tenantId, unique);
+        await bus
+          .publish(tenantId, unique)
+          .catch((error: unknown) => app.log.error({ err: error }, 'Publishing live events failed'));
+      },
+      onPublish(listener) {
+        listeners.push(listener);
+      },
+    };
+    app.decorate('live', live);
+    app.decorate('liveStreams', () => hub.size);
+    // Open streams would keep the server from closing.
+    app.addHook('preClose', async () => hub.closeAll());
+    app.addHook('onClose', async () => bus.close());
+
+    const endpoint = api.events.events;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: { querystring: endpoint.input, response: { 200: endpoint.answer } },
+      config: { public: false, roles: endpoint.roles },
+      handler: async (request, reply) => {
+        if (request.method !== 'GET' || !acceptsEventStream(request.headers.accept)) {
+          return { result: 1, msg: `You may listen: ask with Accept: ${EVENT_STREAM_TYPE}` };
+        }
+        // The auth plugin verified this token a moment ago; the heartbeat checks its claims again.
+        const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
+        const { sub, iat, exp, email, email_verified: emailVerified } = decodeJwt(token);
+        const claims: StreamClaims = {
+          ...(sub === undefined ? {} : { sub }),
+          ...(iat === undefined ? {} : { iat }),
+          ...(exp === undefined ? {} : { exp }),
+          ...(typeof email === 'string' ? { email } : {}),
+          ...(typeof emailVerified === 'boolean' ? { email_verified: emailVerified } : {}),
+        };
+        const { tenantId, userId, role } = request.caller;
+        reply.hijack();
+        hub.open(reply.raw, { tenantId, userId, role }, claims);
+        return reply;
+      },
+    });
+  },
+  { name: 'events' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How many live streams this instance holds open. */
+    liveStreams: () => number;
+  }
+}

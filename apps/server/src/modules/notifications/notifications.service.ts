@@ -1,0 +1,223 @@
+import crypto from 'node:crypto';
+import {
+  api,
+  MAX_NOTIFICATIONS_LISTED,
+  REMINDER_QUIET_MINUTES,
+  type GetNotificationsAnswer,
+  type LiveEvent,
+  type NotificationKind,
+  type NotificationLink,
+  type WeekStatus,
+} from '@portal/contract';
+import type { Insertable } from 'kysely';
+import type { Caller } from '../../context/caller.ts';
+import { mailContext, recordEvents } from '../../context/effects.ts';
+import type { Db } from '../../db/dialect.ts';
+import { lockKey } from '../../db/locks.ts';
+import type { EmailOutboxTable, NotificationTable } from '../../db/schema.ts';
+import { NotFound } from '../../errors.ts';
+import * as audit from '../audit/audit.service.ts';
+import { renderEmail } from './notifications.email.ts';
+import { presentNotification } from './notifications.presenter.ts';
+import * as repository from './notifications.repository.ts';
+
+/** One notification to write, and whether its recipient also gets it by email. */
+interface Note {
+  to: { id: string; email: string };
+  kind: NotificationKind;
+  title: string;
+  body: string | null;
+  link: NotificationLink;
+  email: boolean;
+}
+
+/**
+ * Writes notifications, and their emails when email is configured, in the caller's transaction,
+ * and records a live event for each recipient.
+ */
+async function write(trx: Db, tenantId: string, actorId: string | null, notes: Note[], at: string) {
+  const mail = mailContext();
+  const rows: Insertable<NotificationTable>[] = notes.map((note) => ({
+    tenant_id: tenantId,
+    id: crypto.randomUUID(),
+    user_id: note.to.id,
+    kind: note.kind,
+    title: note.title,
+    body: note.body,
+    link_screen: note.link.screen,
+    link_week: note.link.weekStart,
+    link_user_id: note.link.userId,
+    actor_id: actorId,
+    created_at: at,
+    read_at: null,
+  }));
+  const emails: Insertable<EmailOutboxTable>[] = mail
+    ? notes
+        .filter((note) => note.email)
+        .map((note) => {
+          const content = renderEmail(note, mail.publicUrl);
+          return {
+            tenant_id: tenantId,
+            id: crypto.randomUUID(),
+            to_address: note.to.email,
+            subject: content.subject,
+            text_body: content.text,
+            html_body: content.html,
+            created_at: at,
+            next_attempt_at: at,
+            sent_at: null,
+            failed_at: null,
+            last_error: null,
+          };
+        })
+    : [];
+  await repository.insertNotifications(trx, rows);
+  await repository.insertEmails(trx, emails);
+  recordEvents(...notes.map((note): LiveEvent => ({ type: 'notifications', userId: note.to.id })));
+}
+
+/**
+ * Tells the people a week's status change concerns, in the change's transaction: its owner of a
+ * decision (approved, rejected with the reason, reopened with the reason; also by email), the
+ * tenant's Managers and Admins of a submission. Nobody is told of their own doing. Call it last in
+ * the transaction.
+ */
+export async function notifyWeekChange(
+  trx: Db,
+  actor: Caller,
+  change: { userId: string; weekStart: string; from: WeekStatus; to: WeekStatus; reason: string | null },
+): Promise<void> {
+  const { userId, weekStart, to } = change;
+  const kind: NotificationKind | undefined =
+    to === 'Submitted'
+      ? 'week-submitted'
+      : to === 'Approved'
+        ? 'week-approved'
+        : to === 'Rejected'
+          ? 'week-rejected'
+          : change.from === 'Approved'
+            ? 'week-reopened'
+            : undefined;
+  const notes: Note[] = [];
+  if (kind === 'week-submitted') {
+    const reviewers = await repository.activeReviewers(trx, actor.tenantId);
+    const owner = (await repository.activePeople(trx, actor.tenantId, [userId]))[0];
+    for (const reviewer of reviewers.filter((person) => person.id !== actor.userId)) {
+      notes.push({
+        to: reviewer,
+        kind,
+        title: `${owner?.name ?? 'Someone'} submitted the week of ${weekStart}`,
+        body: null,
+        link: { screen: '/timesheet-review', weekStart, userId },
+        email: false,
+      });
+    }
+  } else if (kind && userId !== actor.userId) {
+    const people = await repository.activePeople(trx, actor.tenantId, [userId, actor.userId]);
+    const owner = people.find((person) => person.id === userId);
+    const by = people.find((person) => person.id === actor.userId)?.name ?? 'someone';
+    const verb = { 'week-approved': 'approved', 'week-rejected': 'rejected', 'week-reopened': 'reopened' }[
+      kind
+    ];
+    if (owner) {
+      notes.push({
+        to: owner,
+        kind,
+        title: `Your week of ${weekStart} was ${verb} by ${by}`,
+        body: change.reason,
+        link: { screen: '/timesheet-overview', weekStart, userId: null },
+        email: true,
+      });
+    }
+  }
+  await write(trx, actor.tenantId, actor.userId, notes, new Date().toISOString());
+  // approveAllSubmitted's input does not name the weeks it approves, so each is told here.
+  recordEvents({ type: 'week', userId, weekStart });
+}
+
+/**
+ * Reminds people to submit the week starting `weekStart`, in the caller's transaction: those of
+ * `userIds` (all of whom must be active people of the tenant), or everyone active who has not
+ * submitted it. Nobody who submitted it, or was reminded within REMINDER_QUIET_MINUTES, is reminded.
+ */
+export async function remindInTransaction(
+  trx: Db,
+  tenantId: string,
+  actorId: string | null,
+  weekStart: string,
+  userIds: string[] | undefined,
+  now: Date,
+): Promise<{ reminded: number; skipped: number }> {
+  const named = userIds && [...new Set(userIds)];
+  const people = await repository.activePeople(trx, tenantId, named);
+  if (named && people.length !== named.length) throw NotFound('User not found');
+  const submitted = await repository.submittedWeekOwners(trx, tenantId, weekStart);
+  const considered = named ? people : people.filter((person) => !submitted.has(person.id));
+  const since = new Date(now.getTime() - REMINDER_QUIET_MINUTES * 60_000).toISOString();
+  const recent = await repository.remindedSince(
+    trx,
+    tenantId,
+    considered.map((person) => person.id),
+    since,
+  );
+  const due = considered.filter((person) => !submitted.has(person.id) && !recent.has(person.id));
+  await write(
+    trx,
+    tenantId,
+    actorId,
+    due.map((person) => ({
+      to: person,
+      kind: 'reminder',
+      title: `Please submit your timesheet for the week of ${weekStart}`,
+      body: null,
+      link: { screen: '/timesheet-overview', weekStart, userId: null },
+      email: true,
+    })),
+    now.toISOString(),
+  );
+  return { reminded: due.length, skipped: considered.length - due.length };
+}
+
+/** The lock that serialises a tenant's reminders, so that two at once see each other's. */
+export const remindLockOf = (tenantId: string) => `remind:${tenantId}`;
+
+/** A Manager's or Admin's reminder of one week. */
+export async function remind(
+  db: Db,
+  caller: Caller,
+  weekStart: string,
+  userIds: string[] | undefined,
+): Promise<{ reminded: number; skipped: number }> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, remindLockOf(caller.tenantId));
+    const counts = await remindInTransaction(
+      trx,
+      caller.tenantId,
+      caller.userId,
+      weekStart,
+      userIds,
+      new Date(),
+    );
+    await audit.record(trx, caller, api.notifications.remind, weekStart);
+    return counts;
+  });
+}
+
+export async function getNotifications(
+  db: Db,
+  caller: Caller,
+): Promise<Omit<GetNotificationsAnswer, 'result'>> {
+  const [rows, unread] = await Promise.all([
+    repository.listNotifications(db, caller.tenantId, caller.userId, MAX_NOTIFICATIONS_LISTED),
+    repository.countUnread(db, caller.tenantId, caller.userId),
+  ]);
+  return { data: rows.map(presentNotification), unread };
+}
+
+/**
+ * Marks the caller's notifications read; ids of anyone else's are passed over like unknown ones.
+ * Reading is the person's own state, not a change to the tenant's data, so it is not audited.
+ */
+export function markNotificationsRead(db: Db, caller: Caller, ids: string[] | undefined): Promise<number> {
+  return repository.markRead(db, caller.tenantId, caller.userId, ids, new Date().toISOString());
+}

@@ -1,0 +1,71 @@
+import type { ParsedInputOf, ReportKey, ReportRow, ReportSummaryAnswer, api } from '@portal/contract';
+import type { Caller } from '../../context/caller.ts';
+import type { Db } from '../../db/dialect.ts';
+import { Forbidden, NotFound } from '../../errors.ts';
+import { toHours } from '../../lib/centihours.ts';
+import { presentReportRow } from './reports.presenter.ts';
+import * as repository from './reports.repository.ts';
+
+type SummaryBody = Omit<ParsedInputOf<typeof api.reports.summary>, 'tenantId'>;
+
+const names = new Intl.Collator('en', { numeric: true });
+
+const compareIds = (a: ReportKey, b: ReportKey) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Names and titles alphabetically (ties by id, so the order is stable); periods by date. */
+const compareKeys = (a: ReportKey, b: ReportKey) =>
+  a.by === 'day' || a.by === 'week' || a.by === 'month'
+    ? compareIds(a, b)
+    : names.compare(a.label, b.label) || compareIds(a, b);
+
+const compareRows = (a: ReportRow, b: ReportRow) =>
+  a.keys.reduce((order, key, level) => order || compareKeys(key, b.keys[level]!), 0);
+
+/** Refuses a filter naming an id that is not the tenant's: another tenant's ids look missing. */
+async function assertExist(
+  db: Db,
+  tenantId: string,
+  table: 'users' | 'projects' | 'tasks',
+  ids: readonly string[] | undefined,
+  message: string,
+) {
+  if (!ids) return;
+  const found = await repository.existingIds(db, tenantId, table, ids);
+  if (ids.some((id) => !found.has(id))) throw NotFound(message);
+}
+
+/**
+ * Hours of a period per group, and their total. A role User's report holds only their own
+ * entries; naming anyone else is refused, not quietly left out.
+ */
+export async function summarize(db: Db, caller: Caller, body: SummaryBody): Promise<ReportSummaryAnswer> {
+  const filters = body.filters ?? {};
+  let { userIds } = filters;
+  if (caller.role === 'User') {
+    if (userIds?.some((id) => id !== caller.userId)) {
+      throw Forbidden('You can only report on your own time');
+    }
+    userIds = [caller.userId];
+  } else {
+    await assertExist(db, caller.tenantId, 'users', userIds, 'User not found');
+  }
+  await assertExist(db, caller.tenantId, 'projects', filters.projectIds, 'Project not found');
+  await assertExist(db, caller.tenantId, 'tasks', filters.taskIds, 'Task not found');
+
+  const sums = await repository.sumHours(db, caller.tenantId, {
+    from: body.from,
+    to: body.to,
+    groupBy: body.groupBy,
+    userIds,
+    projectIds: filters.projectIds,
+    taskIds: filters.taskIds,
+    weekStatuses: filters.weekStatuses,
+  });
+  // The total adds the stored hundredths, so it matches the rows and the Review to the hundredth.
+  const total = sums.reduce((sum, row) => sum + Number(row.centihours), 0);
+  return {
+    result: 1,
+    rows: sums.map((row) => presentReportRow(body.groupBy, row)).sort(compareRows),
+    totalHours: toHours(total),
+  };
+}

@@ -1,0 +1,72 @@
+import { api, DEFAULT_EXPECTED_HOURS, DEFAULT_REMINDER, DEFAULT_WORKING_DAYS } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../../test/build-app.ts';
+import { addMember, callAs, newTenant, type Member } from '../../../test/factories.ts';
+
+let server: TestServer;
+let admin: Member;
+let manager: Member;
+let user: Member;
+let foreign: Member;
+
+const chosen = {
+  workingDays: [5, 1, 2, 3, 4, 6],
+  expectedHours: 7.5,
+  timeZone: 'america/new_york',
+  reminder: { enabled: true, weekday: 1, hour: 10 },
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await newTenant(server);
+  manager = await addMember(server, admin, 'Manager', 'Mia');
+  user = await addMember(server, admin, 'User', 'Uma');
+  foreign = await newTenant(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('tenant settings', () => {
+  it('start as Monday to Friday, 8 hours a day, the server’s zone and no reminder', async () => {
+    const answer = await callAs(server, user, api.settings.getSettings);
+    expect(answer.status).toBe(200);
+    expect(answer.body.settings).toEqual({
+      workingDays: DEFAULT_WORKING_DAYS,
+      expectedHours: DEFAULT_EXPECTED_HOURS,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      reminder: DEFAULT_REMINDER,
+    });
+  });
+
+  it('are changed by Admins only, read by every role of the tenant, and by no other tenant', async () => {
+    expect((await callAs(server, manager, api.settings.updateSettings, chosen)).status).toBe(403);
+    expect((await callAs(server, admin, api.settings.updateSettings, chosen)).body).toEqual({
+      result: 1,
+      msg: 'Settings saved',
+    });
+    const expected = { ...chosen, workingDays: [1, 2, 3, 4, 5, 6], timeZone: 'America/New_York' };
+    for (const member of [admin, manager, user]) {
+      expect((await callAs(server, member, api.settings.getSettings)).body.settings).toEqual(expected);
+    }
+    expect((await callAs(server, foreign, api.settings.getSettings)).body.settings.expectedHours).toBe(
+      DEFAULT_EXPECTED_HOURS,
+    );
+  });
+
+  it.each([
+    ['timeZone', { timeZone: 'Mars/Olympus' }],
+    ['timeZone', { timeZone: '+01:00' }],
+    ['workingDays', { workingDays: [] }],
+    ['workingDays', { workingDays: [1, 1] }],
+    ['workingDays.0', { workingDays: [7] }],
+    ['expectedHours', { expectedHours: 25 }],
+    ['reminder.hour', { reminder: { enabled: true, weekday: 1, hour: 24 } }],
+  ])('refuses a bad %s with 400, changing nothing', async (field, change) => {
+    const before = (await callAs(server, admin, api.settings.getSettings)).body.settings;
+    const answer = await callAs(server, admin, api.settings.updateSettings, { ...chosen, ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toMatch(new RegExp(`^${field.replace('.', '\\.')}:`));
+    expect((await callAs(server, admin, api.settings.getSettings)).body.settings).toEqual(before);
+  });
+});

@@ -1,0 +1,33 @@
+import { api, type TenantSettings, type UpdateSettingsBody } from '@portal/contract';
+import type { z } from 'zod';
+import type { Caller } from '../../context/caller.ts';
+import type { Db } from '../../db/dialect.ts';
+import { toCentihours } from '../../lib/centihours.ts';
+import * as audit from '../audit/audit.service.ts';
+import { presentSettings } from './settings.presenter.ts';
+import * as repository from './settings.repository.ts';
+
+export async function getSettings(db: Db, caller: Caller): Promise<TenantSettings> {
+  return presentSettings(await repository.findSettings(db, caller.tenantId));
+}
+
+export async function updateSettings(
+  db: Db,
+  caller: Caller,
+  settings: Omit<z.output<typeof UpdateSettingsBody>, 'tenantId'>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await repository.saveSettings(trx, {
+      tenant_id: caller.tenantId,
+      working_days: settings.workingDays.join(','),
+      expected_centihours: toCentihours(settings.expectedHours),
+      time_zone: settings.timeZone,
+      reminder_enabled: settings.reminder.enabled ? 1 : 0,
+      reminder_weekday: settings.reminder.weekday,
+      reminder_hour: settings.reminder.hour,
+      updated_by: caller.userId,
+      updated_at: new Date().toISOString(),
+    });
+    await audit.record(trx, caller, api.settings.updateSettings, caller.tenantId);
+  });
+}

@@ -1,0 +1,94 @@
+import { api, HOURS_PRECISION, type StartTimerBody, type Timer } from '@portal/contract';
+import type { Caller } from '../../context/caller.ts';
+import type { Db } from '../../db/dialect.ts';
+import type { TimerTable } from '../../db/schema.ts';
+import { lockKey } from '../../db/locks.ts';
+import { NotFound } from '../../errors.ts';
+import * as audit from '../audit/audit.service.ts';
+import { findWorkItem, logEntry } from './timesheet.service.ts';
+import * as repository from './timer.repository.ts';
+
+const NO_TIMER = 'No timer is running';
+const MS_PER_CENTIHOUR = 36_000;
+
+const presentTimer = (timer: TimerTable): Timer => ({
+  projectId: timer.project_id,
+  taskId: timer.task_id,
+  description: timer.description,
+  date: timer.date,
+  startedAt: timer.started_at,
+});
+
+/** Start, stop and discard of one person's timer wait for each other. */
+const lockTimer = (trx: Db, caller: Caller) => lockKey(trx, `timer:${caller.tenantId}:${caller.userId}`);
+
+/**
+ * Turns a running timer into an entry of its elapsed hours by the server's clock (to the
+ * hundredth, at least 0.01). Whatever refuses the entry (the day's limit, a locked week, a task
+ * gone) rolls the transaction back, so the timer keeps running and nothing is lost.
+ */
+async function stopInto(trx: Db, caller: Caller, timer: TimerTable) {
+  await repository.deleteTimer(trx, caller.tenantId, caller.userId);
+  const work = await findWorkItem(trx, caller.tenantId, timer.project_id, timer.task_id);
+  const centihours = Math.max(1, Math.round((Date.now() - Date.parse(timer.started_at)) / MS_PER_CENTIHOUR));
+  const id = await logEntry(trx, caller, {
+    ...work,
+    userId: caller.userId,
+    date: timer.date,
+    centihours,
+    description: timer.description,
+  });
+  return { id, hours: centihours / HOURS_PRECISION };
+}
+
+export async function getTimer(db: Db, caller: Caller): Promise<Timer | null> {
+  const timer = await repository.findTimer(db, caller.tenantId, caller.userId);
+  return timer ? presentTimer(timer) : null;
+}
+
+/** Starts the caller's timer; one already running is stopped into its entry first. */
+export async function startTimer(
+  db: Db,
+  caller: Caller,
+  body: Required<Omit<StartTimerBody, 'tenantId'>>,
+): Promise<Timer> {
+  const work = await findWorkItem(db, caller.tenantId, body.projectId, body.taskId);
+  return db.transaction().execute(async (trx) => {
+    await lockTimer(trx, caller);
+    const running = await repository.findTimer(trx, caller.tenantId, caller.userId);
+    if (running) await stopInto(trx, caller, running);
+    const timer: TimerTable = {
+      tenant_id: caller.tenantId,
+      user_id: caller.userId,
+      project_id: work.projectId,
+      task_id: work.taskId,
+      description: body.description,
+      date: body.date,
+      started_at: new Date().toISOString(),
+    };
+    await repository.insertTimer(trx, timer);
+    await audit.record(trx, caller, api.timesheet.startTimer, caller.userId);
+    return presentTimer(timer);
+  });
+}
+
+export async function stopTimer(db: Db, caller: Caller): Promise<{ id: string; hours: number }> {
+  return db.transaction().execute(async (trx) => {
+    await lockTimer(trx, caller);
+    const running = await repository.findTimer(trx, caller.tenantId, caller.userId);
+    if (!running) throw NotFound(NO_TIMER);
+    const stopped = await stopInto(trx, caller, running);
+    await audit.record(trx, caller, api.timesheet.stopTimer, stopped.id);
+    return stopped;
+  });
+}
+
+/** Drops the caller's timer without logging time; with none running there is nothing to do. */
+export async function discardTimer(db: Db, caller: Caller): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockTimer(trx, caller);
+    if (await repository.deleteTimer(trx, caller.tenantId, caller.userId)) {
+      await audit.record(trx, caller, api.timesheet.discardTimer, caller.userId);
+    }
+  });
+}

@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import type { CopyWeekBody, SetDayHoursBody } from '@portal/contract';
+import {
+  api,
+  HOURS_PRECISION,
+  MAX_HOURS_PER_DAY,
+  WEEK_GRID_MESSAGES,
+  addCalendarDays,
+  calendarDaysBetween,
+  weekEndOf,
+  weekStartOf,
+  type CopyWeekAnswer,
+} from '@portal/contract';
+
+type CellChange = Omit<z.output<typeof SetDayHoursBody>, 'tenantId'>;
+type WeekCopy = Omit<z.output<typeof CopyWeekBody>, 'tenantId'>;
+import type { z } from 'zod';
+import type { Caller } from '../../context/caller.ts';
+import type { Db } from '../../db/dialect.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import * as audit from '../audit/audit.service.ts';
+import { findActiveProject } from '../projects/projects.repository.ts';
+import { findActiveTask } from '../tasks/tasks.repository.ts';
+import * as repository from './timesheet.repository.ts';
+import { assertDayLimit, assertMayActFor, logEntry } from './timesheet.service.ts';
+import { assertWeekEditable, lockWeek } from './week-approval.service.ts';
+import * as grid from './week-grid.repository.ts';
+
+/** The active task a cell logs time on, with its active project. */
+async function findCellWork(db: Db, tenantId: string, taskId: string) {
+  const task = await findActiveTask(db, tenantId, taskId);
+  if (!task) throw NotFound('Task not found');
+  if (!(await findActiveProject(db, tenantId, task.project_id))) throw NotFound('Project not found');
+  return { projectId: task.project_id, taskId: task.id };
+}
+
+/**
+ * Sets one week-grid cell: afterwards the user's hours on the task and date total `hours`. One
+ * entry is changed, an empty cell gets one, 0 removes the cell's entries; a cell of several
+ * entries is not set to other hours, so no description is silently merged away.
+ */
+export async function setDayHours(db: Db, caller: Caller, body: CellChange): Promise<void> {
+  await assertMayActFor(db, caller, body.userId);
+  const centihours = Math.round(body.hours * HOURS_PRECISION);
+  // Emptying a cell needs no live task (its task may be gone); filling one does.
+  const work = centihours > 0 ? await findCellWork(db, caller.tenantId, body.taskId) : undefined;
+  await db.transaction().execute(async (trx) => {
+    await lockWeek(trx, caller.tenantId, body.userId, weekStartOf(body.date));
+    await assertWeekEditable(trx, caller, body.userId, body.date);
+    const cell = await grid.entriesInCell(trx, caller.tenantId, body.userId, body.taskId, body.date);
+    if (!work) {
+      if (cell.length === 0 && !(await findActiveTask(trx, caller.tenantId, body.taskId))) {
+        throw NotFound('Task not found');
+      }
+      await repository.deleteEntries(
+        trx,
+        caller.tenantId,
+        cell.map((entry) => entry.id),
+      );
+    } else if (cell.length > 1) {
+      throw Conflict(WEEK_GRID_MESSAGES.severalEntries);
+    } else if (cell[0]) {
+      await assertDayLimit(trx, caller.tenantId, body.userId, body.date, centihours, cell[0].centihours);
+      await repository.updateEntry(trx, caller.tenantId, cell[0].id, {
+        centihours,
+        ...(body.description === undefined ? {} : { description: body.description }),
+      });
+    } else {
+      await logEntry(trx, caller, {
+        ...work,
+        userId: body.userId,
+        date: body.date,
+        centihours,
+        description: body.description ?? '',
+      });
+    }
+    await audit.record(trx, caller, api.timesheet.setDayHours, `${body.userId}:${body.taskId}:${body.date}`);
+  });
+}
+
+/**
+ * Copies every entry of one week to the same weekday of another. Left out, and counted: entries
+ * whose cell already held hours in the target week, whose day would pass 24 hours, or whose task
+ * or project is gone.
+ */
+export async function copyWeek(
+  db: Db,
+  caller: Caller,
+  { userId, fromWeekStart, toWeekStart }: WeekCopy,
+): Promise<Omit<CopyWeekAnswer, 'result'>> {
+  await assertMayActFor(db, caller, userId);
+  const shift = calendarDaysBetween(fromWeekStart, toWeekStart);
+  return db.transaction().execute(async (trx) => {
+    await lockWeek(trx, caller.tenantId, userId, toWeekStart);
+    await assertWeekEditable(trx, caller, userId, toWeekStart);
+    const target = { startDate: toWeekStart, endDate: weekEndOf(toWeekStart) };
+    const held = await repository.entriesInPeriod(trx, caller.tenantId, target, userId);
+    const filledCells = new Set(held.map((entry) => `${entry.task_id}:${entry.date}`));
+    const dayTotals = new Map<string, number>();
+    for (const entry of held)
+      dayTotals.set(entry.date, (dayTotals.get(entry.date) ?? 0) + Number(entry.centihours));
+
+    const source = await grid.entriesToCopy(
+      trx,
+      caller.tenantId,
+      userId,
+      fromWeekStart,
+      weekEndOf(fromWeekStart),
+    );
+    let copied = 0;
+    for (const entry of source) {
+      const date = addCalendarDays(entry.date, shift);
+      const dayTotal = (dayTotals.get(date) ?? 0) + entry.centihours;
+      if (
+        entry.task_deleted_at !== null ||
+        entry.project_deleted_at !== null ||
+        filledCells.has(`${entry.task_id}:${date}`) ||
+        dayTotal > MAX_HOURS_PER_DAY * HOURS_PRECISION
+      ) {
+        continue;
+      }
+      await repository.insertEntry(trx, {
+        tenant_id: caller.tenantId,
+        id: crypto.randomUUID(),
+        user_id: userId,
+        project_id: entry.project_id,
+        task_id: entry.task_id,
+        date,
+        centihours: entry.centihours,
+        description: entry.description,
+        created_at: new Date().toISOString(),
+      });
+      dayTotals.set(date, dayTotal);
+      copied += 1;
+    }
+    await audit.record(trx, caller, api.timesheet.copyWeek, `${userId}:${toWeekStart}`);
+    return { copied, skipped: source.length - copied };
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { invalidationsOf, type AnswerOf, type Endpoint, type ParsedInputOf } from '@portal/contract';
+import type { Caller } from './context/caller.ts';
+import { collectEffects } from './context/effects.ts';
+
+/** What a route's handler gets: the validated input and who is calling. */
+export interface RouteRequest<E extends Endpoint> {
+  input: ParsedInputOf<E>;
+  /** Null only on public endpoints. */
+  caller: Caller;
+}
+
+/**
+ * Registers the route of one contract endpoint: its method and path, its input validated by the
+ * endpoint's schema (body of a POST, query of a GET), its answer written from the answer schema
+ * (nothing undeclared leaves the server), and its roles checked before the handler runs. Once the
+ * handler succeeded, what the call changed is published to the tenant's live streams: what the
+ * endpoint declares it invalidates, and what its services recorded.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handle: NoInfer<(request: RouteRequest<E>) => Promise<AnswerOf<E>> | AnswerOf<E>>,
+  config: Omit<FastifyContextConfig, 'public' | 'roles'> = {},
+): void {
+  const source = endpoint.method === 'GET' ? 'querystring' : 'body';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: { [source]: endpoint.input, response: { 200: endpoint.answer } },
+    config: { ...config, public: endpoint.public === true, roles: endpoint.roles },
+    handler: async (request) => {
+      const input = (source === 'body' ? request.body : request.query) as ParsedInputOf<E>;
+      const { caller } = request;
+      const { live } = request.server;
+      const [answer, recorded] = await collectEffects(live.mail, async () => handle({ input, caller }));
+      // Services commit their transactions before they return, so the changes are stored by now.
+      if (caller)
+        await live.publish(caller.tenantId, [...invalidationsOf(endpoint, input, caller), ...recorded]);
+      return answer;
+    },
+  });
+}

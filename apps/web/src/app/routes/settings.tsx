@@ -1,0 +1,13 @@
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SettingsScreen } from '../../features/settings/components/settings-form.tsx';
+import { readSession } from '../../lib/session.ts';
+
+export function Component() {
+  if (readSession()?.userRole !== 'Admin') return <PageHeading>Page not found</PageHeading>;
+  return (
+    <>
+      <PageHeading>Settings</PageHeading>
+      <SettingsScreen />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { WeekStatus } from '@portal/contract';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { today } from '../../../lib/dates.ts';
+import { useEmployees } from '../../../lib/queries/get-employees.ts';
+import { useRemind, type Reminder } from '../api/remind.ts';
+import { remindOutcome } from '../messages.ts';
+import { notSubmitted, type ReviewedWeek } from '../not-submitted.ts';
+
+const remindButton =
+  'rounded-lg bg-white px-3 py-1.5 text-xs font-medium text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-700 dark:hover:bg-white/5';
+
+const STATUS_NOTES: Partial<Record<WeekStatus, string>> = { Rejected: 'Rejected, not resubmitted' };
+
+/**
+ * Who has not submitted the week starting `weekStart`: everyone in the tenant's directory whose
+ * week is not Submitted or Approved, those who logged nothing included. Each can be reminded, or
+ * all at once; the server skips anyone reminded within the hour.
+ */
+export function MissingSubmissions({
+  weekStart,
+  reviewed,
+}: {
+  weekStart: string;
+  reviewed: readonly ReviewedWeek[];
+}) {
+  const employees = useEmployees();
+  const remind = useRemind();
+  const [outcome, setOutcome] = useState('');
+  const headingId = useId();
+  const people = notSubmitted(employees.data ?? [], reviewed);
+
+  const send = (reminder: Reminder) => {
+    setOutcome('');
+    remind.mutate(reminder, { onSuccess: (answer) => setOutcome(remindOutcome(answer)) });
+  };
+  const isSending = (userId?: string) => remind.isPending && remind.variables.userIds?.[0] === userId;
+
+  // A week that has not begun is nobody's to submit yet.
+  if (!employees.data || weekStart > today()) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-white/3"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-base font-semibold text-gray-800 dark:text-white/90">
+            Not submitted
+          </h2>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {people.length === 0
+              ? 'Everyone has submitted this week'
+              : `${people.length} ${people.length === 1 ? 'person has' : 'people have'} not submitted this week`}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          disabled={people.length === 0 || remind.isPending}
+          onClick={() => send({ weekStart })}
+        >
+          Remind all
+        </Button>
+      </div>
+      {people.length > 0 ? (
+        <ul className="mt-3 max-h-60 divide-y divide-gray-100 overflow-y-auto dark:divide-gray-800">
+          {people.map((person) => (
+            <li key={person.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="min-w-0 text-sm break-words text-gray-800 dark:text-white/90">
+                {person.name}
+                <span className="ml-2 text-xs text-gray-600 dark:text-gray-400">
+                  {STATUS_NOTES[person.status] ??
+                    (person.hours > 0 ? `${person.hours} h logged` : 'Nothing logged')}
+                </span>
+              </span>
+              <button
+                type="button"
+                aria-label={`Remind ${person.name}`}
+                disabled={isSending(person.id)}
+                onClick={() => send({ weekStart, userIds: [person.id] })}
+                className={remindButton}
+              >
+                Remind
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p role="status" className="mt-2 text-sm text-gray-700 empty:hidden dark:text-gray-300">
+        {outcome}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,270 @@
+import type { ReportGrouping } from '@portal/contract';
+import { BarChart, PieChart, type BarChartOptions } from 'chartist';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ChartBar, ShareSlice, TimeStep } from '../chart-data.ts';
+import { SHARE_CHARTS, type ShareChart } from '../report-state.ts';
+import { GROUPING_LABELS, formatReportHours } from '../report-table.ts';
+
+/** The colour of each slice and its legend swatch, the last for 'Other'; written out for Tailwind to find. */
+const SLICE_TONES = [
+  { stroke: 'stroke-brand-500', swatch: 'bg-brand-500' },
+  { stroke: 'stroke-emerald-500', swatch: 'bg-emerald-500' },
+  { stroke: 'stroke-amber-500', swatch: 'bg-amber-500' },
+  { stroke: 'stroke-rose-500', swatch: 'bg-rose-500' },
+  { stroke: 'stroke-sky-500', swatch: 'bg-sky-500' },
+  { stroke: 'stroke-violet-500', swatch: 'bg-violet-500' },
+  { stroke: 'stroke-teal-600', swatch: 'bg-teal-600' },
+  { stroke: 'stroke-gray-400', swatch: 'bg-gray-400' },
+];
+const toneOf = (index: number) => SLICE_TONES[index % SLICE_TONES.length]!;
+
+const BAR_TONE = 'stroke-brand-500 dark:stroke-brand-400';
+const GRID_TONE = 'stroke-gray-200 dark:stroke-gray-700';
+/** Most labels under the time axis; the others are left out so that they never overlap. */
+const MOST_TIME_LABELS = 8;
+/** A bar takes this share of its step, at most MAX_BAR_WIDTH pixels. */
+const BAR_SHARE = 0.6;
+const MAX_BAR_WIDTH = 36;
+const CHART_HEIGHT = '240px';
+
+const STEP_NAMES: Record<TimeStep, string> = { day: 'day', week: 'week', month: 'month' };
+const SHARE_LABELS: Record<ShareChart, string> = { donut: 'Donut', bar: 'Bars' };
+
+/** What chartist's draw events carry that the charts style; the types it exports differ per element. */
+interface DrawnElement {
+  type: string;
+  index: number;
+  seriesIndex?: number;
+  element: {
+    addClass: (names: string) => unknown;
+    attr: (attributes: Record<string, string>) => unknown;
+    elem: (name: string) => { text: (text: string) => unknown };
+    getNode: () => Element;
+  };
+  chartRect?: { width: () => number; height: () => number };
+  axis?: { units: { pos: 'x' | 'y' } };
+}
+
+/**
+ * Styles what chartist draws with the app's colours, in both themes: bars `tone(index)` and as
+ * thick as their step allows, the grid faint, labels aligned to their axis; `titles` become each
+ * bar's or slice's tooltip. `horizontal` bars are as thick as the chart's height allows.
+ */
+function styleDrawn(
+  titles: readonly string[],
+  tone: (index: number) => string,
+  barsAcross: number,
+  { horizontal = false, bySeries = false } = {},
+) {
+  return (event: DrawnElement) => {
+    const { element } = event;
+    if (event.type === 'bar' || event.type === 'slice') {
+      // Bars drawn one per series (distributeSeries) tell their place by their series.
+      const index = bySeries ? (event.seriesIndex ?? 0) : event.index;
+      element.addClass(`${tone(index)} fill-none`);
+      if (event.type === 'bar' && event.chartRect) {
+        const room = horizontal ? event.chartRect.height() : event.chartRect.width();
+        const width = Math.max(2, Math.min(MAX_BAR_WIDTH, (room / Math.max(barsAcross, 1)) * BAR_SHARE));
+        element.attr({ style: `stroke-width: ${width}px` });
+      }
+      element.elem('title').text(titles[index] ?? '');
+    } else if (event.type === 'grid') {
+      element.addClass(GRID_TONE);
+      element.attr({ 'stroke-dasharray': '2 3' });
+    } else if (event.type === 'label') {
+      const span = element.getNode().firstElementChild;
+      // The x axis runs along the foot of the chart, the y axis up its left side.
+      const alignment =
+        event.axis?.units.pos === 'x' ? 'justify-center pt-1' : 'items-center justify-end pr-2';
+      span?.setAttribute('class', `flex h-full text-xs leading-none whitespace-nowrap ${alignment}`);
+    }
+  };
+}
+
+function ChartFigure({
+  title,
+  summary,
+  action,
+  children,
+}: {
+  title: string;
+  summary: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <figure
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-white/3"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <figcaption id={titleId} className="text-base font-semibold text-gray-800 dark:text-white/90">
+          {title}
+        </figcaption>
+        {action}
+      </div>
+      <p className="sr-only">{summary}</p>
+      {children}
+    </figure>
+  );
+}
+
+/** The hours of each day, week or month of the period as bars, with no gaps in time. */
+export function HoursOverTimeChart({ bars, step }: { bars: readonly ChartBar[]; step: TimeStep }) {
+  const chart = useRef<HTMLDivElement>(null);
+  const total = bars.reduce((sum, bar) => sum + Math.round(bar.hours * 100), 0) / 100;
+  const busiest = bars.reduce<ChartBar | null>(
+    (most, bar) => (!most || bar.hours > most.hours ? bar : most),
+    null,
+  );
+
+  useEffect(() => {
+    if (!chart.current) return;
+    const every = Math.ceil(bars.length / MOST_TIME_LABELS);
+    const options: BarChartOptions = {
+      height: CHART_HEIGHT,
+      chartPadding: { top: 10, right: 10, bottom: 0, left: 0 },
+      axisX: {
+        showGrid: false,
+        labelInterpolationFnc: (label: unknown, index: number) =>
+          index % every === 0 ? String(label) : null,
+      },
+      axisY: { offset: 44, labelInterpolationFnc: (value: unknown) => String(value) },
+      low: 0,
+    };
+    const drawn = new BarChart(
+      chart.current,
+      { labels: bars.map((bar) => bar.label), series: [bars.map((bar) => bar.hours)] },
+      options,
+    );
+    const titles = bars.map((bar) => `${bar.label}: ${formatReportHours(bar.hours)} h`);
+    drawn.on(
+      'draw',
+      styleDrawn(titles, () => BAR_TONE, bars.length),
+    );
+    return () => {
+      drawn.detach();
+    };
+  }, [bars]);
+
+  return (
+    <ChartFigure
+      title={`Hours per ${STEP_NAMES[step]}`}
+      summary={`${formatReportHours(total)} hours in ${bars.length} ${STEP_NAMES[step]}s${
+        busiest && busiest.hours > 0 ? `, most in ${busiest.label}: ${formatReportHours(busiest.hours)}` : ''
+      }.`}
+    >
+      <div ref={chart} data-chart="hours-over-time" className="text-gray-600 dark:text-gray-400" />
+    </ChartFigure>
+  );
+}
+
+/**
+ * The share of each first-level group, as a donut or as bars, with a legend that names each slice
+ * and its hours and share in figures.
+ */
+export function ShareOfHoursChart({
+  slices,
+  grouping,
+  shape,
+  onShapeChange,
+}: {
+  slices: readonly ShareSlice[];
+  /** What the first level groups by. */
+  grouping: ReportGrouping;
+  shape: ShareChart;
+  onShapeChange: (shape: ShareChart) => void;
+}) {
+  const chart = useRef<HTMLDivElement>(null);
+  const shapeName = useId();
+  const groupName = GROUPING_LABELS[grouping].toLowerCase();
+  const total = slices.reduce((sum, slice) => sum + Math.round(slice.hours * 100), 0);
+
+  useEffect(() => {
+    if (!chart.current) return;
+    const titles = slices.map((slice) => `${slice.label}: ${formatReportHours(slice.hours)} h`);
+    const tone = (index: number) => toneOf(index).stroke;
+    if (shape === 'donut') {
+      const drawn = new PieChart(
+        chart.current,
+        { series: slices.map((slice) => slice.hours) },
+        { donut: true, donutWidth: 36, showLabel: false, height: CHART_HEIGHT },
+      );
+      drawn.on('draw', styleDrawn(titles, tone, slices.length));
+      return () => {
+        drawn.detach();
+      };
+    }
+    const drawn = new BarChart(
+      chart.current,
+      { labels: slices.map((slice) => slice.label), series: slices.map((slice) => slice.hours) },
+      {
+        height: CHART_HEIGHT,
+        horizontalBars: true,
+        reverseData: true,
+        distributeSeries: true,
+        chartPadding: { top: 0, right: 28, bottom: 0, left: 0 },
+        axisY: { offset: 110, showGrid: false },
+        axisX: { labelInterpolationFnc: (value: unknown) => String(value) },
+        low: 0,
+      },
+    );
+    // With reverseData the bars are drawn last slice first, so that the largest is on top.
+    const reversed = (index: number) => slices.length - 1 - index;
+    drawn.on(
+      'draw',
+      styleDrawn([...titles].reverse(), (index) => tone(reversed(index)), slices.length, {
+        horizontal: true,
+        bySeries: true,
+      }),
+    );
+    return () => {
+      drawn.detach();
+    };
+  }, [slices, shape]);
+
+  return (
+    <ChartFigure
+      title={`Share by ${groupName}`}
+      summary={`${formatReportHours(total / 100)} hours by ${groupName} in all; the legend lists each share.`}
+      action={
+        <fieldset className="flex items-center gap-1">
+          <legend className="sr-only">Show the share as</legend>
+          {SHARE_CHARTS.map((choice) => (
+            <label
+              key={choice}
+              className="cursor-pointer rounded-md px-2.5 py-1 text-xs font-medium text-gray-700 ring-1 ring-gray-300 ring-inset has-checked:bg-brand-500 has-checked:text-white has-checked:ring-brand-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:text-gray-200 dark:ring-gray-700 dark:has-checked:text-white"
+            >
+              <input
+                type="radio"
+                name={shapeName}
+                value={choice}
+                checked={shape === choice}
+                onChange={() => onShapeChange(choice)}
+                className="sr-only"
+              />
+              {SHARE_LABELS[choice]}
+            </label>
+          ))}
+        </fieldset>
+      }
+    >
+      <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div ref={chart} data-chart="share" className="text-gray-600 dark:text-gray-400" />
+        <ul aria-label={`Hours by ${groupName}`} className="space-y-1.5 text-sm">
+          {slices.map((slice, index) => (
+            <li key={slice.label} className="flex items-center gap-2">
+              <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${toneOf(index).swatch}`} />
+              <span className="min-w-0 flex-1 truncate text-gray-800 dark:text-white/90">{slice.label}</span>
+              <span className="text-gray-600 tabular-nums dark:text-gray-400">
+                {formatReportHours(slice.hours)} h ·{' '}
+                {total > 0 ? Math.round((Math.round(slice.hours * 100) / total) * 100) : 0}%
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,234 @@
+import { WEEK_STATUSES, type ReportFilters, type Role } from '@portal/contract';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import type { SelectOption } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { today } from '../../../lib/dates.ts';
+import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
+import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
+import { useAllTasks } from '../../../lib/queries/get-all-tasks.ts';
+import { canManage } from '../../../lib/session.ts';
+import { useReportSummary, type ReportRequest } from '../api/get-report-summary.ts';
+import { useReportUsers } from '../api/get-report-users.ts';
+import { isTimeStep, shareSlices, timeBars, timeStepOf } from '../chart-data.ts';
+import { useReportState } from '../hooks/use-report-state.ts';
+import { periodProblem, presetPeriod, type Period } from '../periods.ts';
+import { reportDetails, reportExportTable, reportFileStem } from '../report-export.ts';
+import { defaultReportState, type ReportState } from '../report-state.ts';
+import { GROUPING_LABELS, formatReportHours, reportTable } from '../report-table.ts';
+import { ReportControls, type ReportFilter } from './report-controls.tsx';
+import { HoursOverTimeChart, ShareOfHoursChart } from './report-charts.tsx';
+import { ReportTableView } from './report-table-view.tsx';
+
+const STATUS_OPTIONS: SelectOption[] = WEEK_STATUSES.map((status) => ({ value: status, label: status }));
+/** Managers and Admins most often ask who worked on what; a User, what they worked on. */
+const MANAGER_DEFAULTS = defaultReportState(['project', 'user']);
+const USER_DEFAULTS = defaultReportState(['project', 'task']);
+
+/** The ids of `chosen` that `known` holds; all of them until the choices have come. */
+const knownOf = (chosen: readonly string[], known: ReadonlySet<string> | null) =>
+  known ? chosen.filter((id) => known.has(id)) : [...chosen];
+
+/** A filter of the request, left out when nothing is chosen: the contract takes no empty list. */
+function requestFilters(lists: Record<keyof ReportFilters, readonly string[]>): ReportFilters | undefined {
+  const filters: Record<string, string[]> = {};
+  for (const [name, ids] of Object.entries(lists)) if (ids.length > 0) filters[name] = [...ids];
+  return Object.keys(filters).length > 0 ? (filters as ReportFilters) : undefined;
+}
+
+function periodOf(state: ReportState): Period {
+  return state.period.preset === 'custom' ? state.period : presetPeriod(state.period.preset, today());
+}
+
+const rangeLabel = (period: Period) =>
+  period.from === period.to ? period.from : `${period.from} to ${period.to}`;
+
+/**
+ * The Reports screen: the hours of any period, grouped one or two levels deep, filtered, charted
+ * and tabled, and exported as the table shows them. Managers and Admins report on everyone; a User
+ * on their own time, so they get no users filter.
+ */
+export function ReportsScreen({ role }: { role: Role }) {
+  const isManager = canManage(role);
+  const [state, update] = useReportState(isManager ? MANAGER_DEFAULTS : USER_DEFAULTS);
+  const period = periodOf(state);
+  const problem = periodProblem(period);
+  const projects = useAllProjects();
+  const tasks = useAllTasks();
+  const users = useReportUsers(isManager);
+
+  const choices = useMemo(() => {
+    const projectNames = new Map((projects.data ?? []).map((project) => [project.id, project.name]));
+    const chosenProjects = new Set(state.projectIds);
+    const taskList = (tasks.data ?? []).filter(
+      (task) => chosenProjects.size === 0 || chosenProjects.has(task.projectId),
+    );
+    const titleCounts = new Map<string, number>();
+    for (const task of taskList) titleCounts.set(task.title, (titleCounts.get(task.title) ?? 0) + 1);
+    return {
+      users: (users.data ?? []).map((user) => ({
+        value: user.id,
+        label: user.active ? user.name : `${user.name} (deactivated)`,
+      })),
+      projects: [...projectNames].map(([value, label]) => ({ value, label })),
+      tasks: taskList.map((task) => ({
+        value: task.id,
+        label: (titleCounts.get(task.title) ?? 0) > 1 ? `${task.title} (${task.project})` : task.title,
+      })),
+      allTasks: (tasks.data ?? []).map((task) => ({ value: task.id, label: task.title })),
+      projectOfTask: new Map((tasks.data ?? []).map((task) => [task.id, task.project])),
+    };
+  }, [projects.data, tasks.data, users.data, state.projectIds]);
+
+  // Ids of projects, tasks or people deleted since a report was bookmarked are left out of it.
+  const choicesSettled = !projects.isPending && !tasks.isPending && (!isManager || !users.isPending);
+  const known = (options: readonly SelectOption[], loaded: boolean) =>
+    loaded ? new Set(options.map((option) => option.value)) : null;
+  const filters = requestFilters({
+    userIds: isManager ? knownOf(state.userIds, known(choices.users, users.isSuccess)) : [],
+    projectIds: knownOf(state.projectIds, known(choices.projects, projects.isSuccess)),
+    taskIds: knownOf(state.taskIds, known(choices.allTasks, tasks.isSuccess)),
+    weekStatuses: state.weekStatuses,
+  });
+  const ready = problem === null && choicesSettled;
+  const step = timeStepOf(period);
+  const request: ReportRequest | null = ready
+    ? { from: period.from, to: period.to, groupBy: state.groupBy, ...(filters ? { filters } : {}) }
+    : null;
+  const timeRequest: ReportRequest | null = request ? { ...request, groupBy: [step] } : null;
+  const summary = useReportSummary(request);
+  const overTime = useReportSummary(timeRequest);
+
+  // What is shown is read as it was asked for: while the next report loads, the last one stays.
+  const shown = summary.data;
+  const shownTable = useMemo(
+    () => (shown ? reportTable(shown.answer.rows, shown.request.groupBy, choices.projectOfTask) : null),
+    [shown, choices.projectOfTask],
+  );
+  const bars = useMemo(() => {
+    const drawn = overTime.data;
+    const by = drawn?.request.groupBy[0];
+    return drawn && isTimeStep(by)
+      ? { step: by, bars: timeBars(drawn.answer.rows, drawn.request, by) }
+      : null;
+  }, [overTime.data]);
+  const slices = useMemo(() => (shownTable ? shareSlices(shownTable) : []), [shownTable]);
+
+  const filterList: ReportFilter[] = [
+    ...(isManager
+      ? [
+          {
+            label: 'Users',
+            options: choices.users,
+            chosen: state.userIds,
+            onChange: (userIds: string[]) => update({ userIds }),
+          },
+        ]
+      : []),
+    {
+      label: 'Projects',
+      options: choices.projects,
+      chosen: state.projectIds,
+      onChange: (projectIds) => update({ projectIds }),
+    },
+    {
+      label: 'Tasks',
+      options: choices.tasks,
+      chosen: state.taskIds,
+      onChange: (taskIds) => update({ taskIds }),
+    },
+    {
+      label: 'Week status',
+      options: STATUS_OPTIONS,
+      chosen: state.weekStatuses,
+      onChange: (chosen) =>
+        update({ weekStatuses: WEEK_STATUSES.filter((status) => chosen.includes(status)) }),
+    },
+  ];
+  const exportable =
+    shown && shownTable && shownTable.rowCount > 0 && !summary.isPlaceholderData
+      ? { request: shown.request, table: shownTable }
+      : null;
+  const describeFilters = () =>
+    filterList.map((filter) => {
+      const labels = new Map(filter.options.map((option) => [option.value, option.label]));
+      return { label: filter.label, names: filter.chosen.map((id) => labels.get(id) ?? id) };
+    });
+
+  const body = () => {
+    if (problem) return null;
+    if (summary.isPending) return <Spinner label="Loading report" className="py-16" />;
+    if (summary.isError) {
+      return (
+        <div className="rounded-2xl border border-gray-200 px-6 py-12 text-center dark:border-gray-800">
+          <p className="font-medium text-gray-800 dark:text-white/90">The report could not be loaded.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    if (!shownTable || shownTable.rowCount === 0) {
+      return (
+        <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700">
+          <p className="font-medium text-gray-800 dark:text-white/90">No Data Available</p>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+            There are no timesheet entries for the selected period.
+          </p>
+        </div>
+      );
+    }
+    return (
+      <div aria-busy={summary.isPlaceholderData} className={summary.isPlaceholderData ? 'opacity-60' : ''}>
+        <div className="mb-6 grid gap-6 xl:grid-cols-2">
+          {bars ? (
+            <HoursOverTimeChart bars={bars.bars} step={bars.step} />
+          ) : (
+            <Spinner label="Loading chart" className="py-16" />
+          )}
+          <ShareOfHoursChart
+            slices={slices}
+            grouping={shownTable.groupBy[0]!}
+            shape={state.share}
+            onShapeChange={(share) => update({ share })}
+          />
+        </div>
+        {/* Keyed by the request, so that a new report starts on its first page. */}
+        <ReportTableView key={JSON.stringify(shown?.request)} table={shownTable} />
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <ReportControls
+        state={state}
+        period={period}
+        filters={filterList}
+        onChange={update}
+        onClearFilters={() => update({ userIds: [], projectIds: [], taskIds: [], weekStatuses: [] })}
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+        <h2 aria-live="polite" className="text-lg font-semibold text-gray-800 dark:text-white/90">
+          {rangeLabel(period)}
+          {shownTable && !problem ? (
+            <span className="ml-2 font-normal text-gray-600 dark:text-gray-400">
+              · {formatReportHours(shownTable.totalHours)} hours by{' '}
+              {shownTable.groupBy.map((by) => GROUPING_LABELS[by].toLowerCase()).join(', then ')}
+            </span>
+          ) : null}
+        </h2>
+        <ExportButtons
+          stem={reportFileStem(exportable?.request ?? period)}
+          disabled={!exportable}
+          makeTable={() => {
+            if (!exportable) throw new Error('Nothing to export');
+            const { request: asked, table } = exportable;
+            return reportExportTable(table, reportDetails(asked, table, describeFilters()));
+          }}
+        />
+      </div>
+      {body()}
+    </>
+  );
+}

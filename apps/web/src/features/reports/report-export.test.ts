@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { reportDetails, reportExportTable, reportFileStem } from './report-export.ts';
+import { reportTable } from './report-table.ts';
+
+const project = (id: string, label: string) => ({ by: 'project' as const, id, label });
+const user = (id: string, label: string) => ({ by: 'user' as const, id, label });
+const period = { from: '2026-10-01', to: '2026-10-31' };
+
+describe('report export', () => {
+  const table = reportTable(
+    [
+      { keys: [project('p1', 'Depot'), user('u1', 'Ada')], hours: 3.5 },
+      { keys: [project('p1', 'Depot'), user('u2', 'Bob')], hours: 1.25 },
+      { keys: [project('p2', 'Harbour'), user('u1', 'Ada')], hours: 2 },
+    ],
+    ['project', 'user'],
+  );
+
+  it('writes each group’s rows, then its subtotal, and the total last', () => {
+    const exported = reportExportTable(table, []);
+    expect(exported.columns).toEqual([
+      { header: 'Project', kind: 'text' },
+      { header: 'User', kind: 'text' },
+      { header: 'Hours', kind: 'hours' },
+    ]);
+    expect(exported.rows).toEqual([
+      { cells: ['Depot', 'Ada', 3.5] },
+      { cells: ['Depot', 'Bob', 1.25] },
+      { cells: ['Depot Total', '', 4.75], isSubtotal: true },
+      { cells: ['Harbour', 'Ada', 2] },
+      { cells: ['Harbour Total', '', 2], isSubtotal: true },
+    ]);
+    expect(exported.total).toEqual(['Total', '', 6.75]);
+  });
+
+  it('writes one level as label and hours', () => {
+    const byUser = reportTable([{ keys: [user('u1', 'Ada')], hours: 5.5 }], ['user']);
+    expect(reportExportTable(byUser, [])).toMatchObject({
+      rows: [{ cells: ['Ada', 5.5] }],
+      total: ['Total', 5.5],
+    });
+  });
+
+  it('describes the period, the grouping and the filters set, listing ten names at most', () => {
+    const names = Array.from({ length: 12 }, (_, index) => `P${index + 1}`);
+    expect(
+      reportDetails(period, table, [
+        { label: 'Users', names: [] },
+        { label: 'Projects', names },
+        { label: 'Week status', names: ['Approved'] },
+      ]),
+    ).toEqual([
+      'Period: 2026-10-01 to 2026-10-31',
+      'Grouped by: Project, then User',
+      'Projects: P1, P2, P3, P4, P5, P6, P7, P8, P9, P10 and 2 more',
+      'Week status: Approved',
+    ]);
+    expect(reportDetails(period, table, [{ label: 'Users', names: [] }]).at(-1)).toBe('Filters: none');
+  });
+
+  it('names the file after the period', () => {
+    expect(reportFileStem(period)).toBe('timesheet-report-2026-10-01-2026-10-31');
+  });
+});

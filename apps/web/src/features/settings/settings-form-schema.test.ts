@@ -1,0 +1,55 @@
+import { DEFAULT_EXPECTED_HOURS, DEFAULT_REMINDER, DEFAULT_WORKING_DAYS } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { resolveForm } from '../../test/resolve-form.ts';
+import { SettingsFormSchema, settingsFormOf, timeZoneChoices } from './settings-form-schema.ts';
+
+const defaults = settingsFormOf({
+  workingDays: DEFAULT_WORKING_DAYS,
+  expectedHours: DEFAULT_EXPECTED_HOURS,
+  timeZone: 'Europe/Berlin',
+  reminder: DEFAULT_REMINDER,
+});
+
+describe('the settings form', () => {
+  it('sends the settings as the contract reads them', async () => {
+    const result = await resolveForm(SettingsFormSchema, {
+      ...defaults,
+      workingDays: ['5', '1', '2'],
+      expectedHours: '7.5',
+      timeZone: 'america/new_york',
+      reminder: { enabled: true, weekday: '1', hour: '9' },
+    });
+    expect(result.values).toEqual({
+      workingDays: [1, 2, 5],
+      expectedHours: 7.5,
+      timeZone: 'America/New_York',
+      reminder: { enabled: true, weekday: 1, hour: 9 },
+    });
+  });
+
+  it("refuses what the server would, in the contract's words", async () => {
+    const result = await resolveForm(SettingsFormSchema, {
+      ...defaults,
+      workingDays: [],
+      expectedHours: '25',
+      timeZone: 'Mars/Olympus',
+    });
+    expect(result.errors).toEqual({
+      workingDays: 'Working days must name at least one day',
+      expectedHours: expect.stringMatching(/^Expected hours /),
+      timeZone: 'Time zone must be an IANA time zone such as Europe/Berlin',
+    });
+  });
+
+  it("offers the tenant's zone even when the browser does not list it", () => {
+    expect(timeZoneChoices('UTC', ['Europe/Berlin', 'Asia/Tokyo'])).toEqual([
+      'Asia/Tokyo',
+      'Europe/Berlin',
+      'UTC',
+    ]);
+    expect(timeZoneChoices('Asia/Tokyo', ['Europe/Berlin', 'Asia/Tokyo'])).toEqual([
+      'Europe/Berlin',
+      'Asia/Tokyo',
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+import { AddTaskBody, type Project, type Task, type TaskStatus } from '@portal/contract';
+import { z } from 'zod';
+import { contractField, filled } from '../../lib/form-fields.ts';
+
+/** The task modal's fields as chosen; dates are yyyy-MM-dd or null. */
+export interface TaskFormValues {
+  title: string;
+  projectId: string;
+  status: TaskStatus;
+  startDate: string | null;
+  dueDate: string | null;
+  /** Hours as typed; empty for no estimate. */
+  estimateHours: string;
+}
+
+const fields = AddTaskBody.shape;
+
+/** What the estimate field sends: nothing typed is no estimate, anything else a number to check. */
+const readEstimate = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+
+/**
+ * The add and edit forms, checked with the contract's rules. A task needs a title and a project;
+ * `requiredMessage` is what the form says otherwise, which differs between adding and editing
+ * (spec §5). The estimate is empty or hours from 0 to MAX_ESTIMATE_HOURS in hundredths, and is
+ * always sent: an update without it would clear it. The project's name goes along, as the spec's
+ * client sends it; a due date before the start is the call's to refuse, as the server words it.
+ */
+export function taskFormSchema(requiredMessage: string, projects: readonly Pick<Project, 'id' | 'name'>[]) {
+  return z
+    .object({
+      title: filled(requiredMessage).pipe(fields.title),
+      projectId: filled(requiredMessage).pipe(fields.projectId),
+      status: fields.status,
+      startDate: fields.startDate,
+      dueDate: fields.dueDate,
+      estimateHours: contractField(
+        readEstimate,
+        fields.estimateHours,
+        (issue) => `Estimate ${issue.message}`,
+      ),
+    })
+    .transform((task) => {
+      const project = projects.find((choice) => choice.id === task.projectId);
+      return project ? { ...task, project: project.name } : task;
+    });
+}
+
+/** A new task starts as To Do (spec §4). */
+export const newTaskForm = (): TaskFormValues => ({
+  title: '',
+  projectId: '',
+  status: 'todo',
+  startDate: null,
+  dueDate: null,
+  estimateHours: '',
+});
+
+export const taskFormOf = (task: Task): TaskFormValues => ({
+  title: task.title,
+  projectId: task.projectId,
+  status: task.status,
+  startDate: task.startDate,
+  dueDate: task.dueDate,
+  estimateHours: task.estimateHours === null ? '' : String(task.estimateHours),
+});

@@ -1,0 +1,34 @@
+import { api, type Timer } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+/**
+ * The cache key of the caller's running timer. It is a root of its own, apart from the timesheet's,
+ * so that the many changes to entries do not read the timer again with them.
+ */
+export const timerQueryKey = ['timer'] as const;
+
+/** How often an open tab asks whether the timer was started or stopped elsewhere. */
+const TIMER_REFETCH_MS = 30_000;
+
+/** api.timesheet.getTimer: the caller's running timer, or null. */
+export async function getTimer(): Promise<Timer | null> {
+  return (await call(api.timesheet.getTimer, {})).timer;
+}
+
+/**
+ * The server holds the timer, so every tab and device shows the same one: each reads it again on
+ * coming back into view and every half minute. A failed read says nothing: the next one follows.
+ */
+export const timerQueryOptions = () =>
+  queryOptions({
+    queryKey: timerQueryKey,
+    queryFn: getTimer,
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: TIMER_REFETCH_MS,
+  });
+
+export function useTimer() {
+  return useQuery(timerQueryOptions());
+}

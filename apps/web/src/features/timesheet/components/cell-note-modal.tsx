@@ -1,0 +1,102 @@
+import { MAX_TEXT_LENGTH } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { entryDescriptionQueryOptions } from '../api/get-time-entries.ts';
+import { isPendingEntry, type TaskGridRow } from '../week-grid.ts';
+
+/** The cell whose note is open. */
+export interface NoteTarget {
+  row: TaskGridRow;
+  day: number;
+  date: string;
+}
+
+interface CellNoteModalProps {
+  userId: string;
+  target: NoteTarget | null;
+  /** A note written for the cell while it held no hours, waiting for them. */
+  waitingNote: string | undefined;
+  onSave: (note: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The note of a week-grid cell: the description of its entry, sent with the cell's hours. Enter
+ * saves, Shift+Enter starts a new line, Escape leaves it as it was.
+ */
+export function CellNoteModal({ userId, target, waitingNote, onSave, onClose }: CellNoteModalProps) {
+  return (
+    <Modal
+      title={target ? `Note for ${target.row.name} on ${target.date}` : ''}
+      isOpen={target !== null}
+      onClose={onClose}
+    >
+      {target ? (
+        <NoteForm
+          userId={userId}
+          target={target}
+          waitingNote={waitingNote}
+          onSave={onSave}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function NoteForm({
+  userId,
+  target,
+  waitingNote,
+  onSave,
+  onClose,
+}: CellNoteModalProps & { target: NoteTarget }) {
+  const id = useId();
+  const [entryId] = target.row.cells[target.day]?.entryIds ?? [];
+  // The Overview lists no descriptions; the one of a stored entry is looked up.
+  const stored = useQuery({
+    ...entryDescriptionQueryOptions(userId, {
+      id: entryId ?? '',
+      taskName: target.row.name,
+      date: target.date,
+    }),
+    enabled: entryId !== undefined && !isPendingEntry(entryId),
+  });
+  const [typed, setTyped] = useState<string | null>(null);
+  const note = typed ?? waitingNote ?? stored.data ?? '';
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave(note.trim());
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <TextareaField
+        id={`${id}-note`}
+        label="Note"
+        maxLength={MAX_TEXT_LENGTH}
+        aria-busy={stored.isFetching || undefined}
+        value={note}
+        onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.shiftKey) return;
+          event.preventDefault();
+          event.currentTarget.form?.requestSubmit();
+        }}
+      />
+      <p className="mt-1.5 text-xs text-gray-600 dark:text-gray-400">
+        Enter saves the note; Shift+Enter starts a new line.
+      </p>
+      <ModalActions>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit">Save note</Button>
+      </ModalActions>
+    </form>
+  );
+}

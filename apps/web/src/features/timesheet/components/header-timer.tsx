@@ -1,0 +1,204 @@
+import type { Timer } from '@portal/contract';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { DropdownButton } from '../../../components/ui/dropdown.tsx';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { today } from '../../../lib/dates.ts';
+import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
+import { useTasksByProject } from '../../../lib/queries/get-tasks-by-project.ts';
+import { useDiscardTimer } from '../api/discard-timer.ts';
+import { useTimer } from '../api/get-timer.ts';
+import { useStartTimer } from '../api/start-timer.ts';
+import { useStopTimer } from '../api/stop-timer.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { CONFIRM_DISCARD_TIMER } from '../messages.ts';
+import { elapsedSince, formatElapsed } from '../timer.ts';
+import type { GridRowKey } from '../week-grid.ts';
+import { PlayIcon, StopIcon, StopwatchIcon } from './timer-icons.tsx';
+import { WorkPicker } from './work-picker.tsx';
+
+const TICK_MS = 1000;
+
+const headerButton =
+  'flex h-11 items-center justify-center gap-2 rounded-lg border border-gray-200 px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-800 dark:border-gray-800 dark:text-gray-300 dark:hover:bg-white/5 dark:hover:text-white';
+
+/**
+ * The caller's timer in the header of every screen: 'Start timer' with a project and task picker,
+ * or the running time with Stop and Discard. The server holds the timer, so it survives a reload
+ * and shows in every tab; the keyboard stays on the timer's controls as it starts and stops.
+ */
+export function HeaderTimer() {
+  const timer = useTimer();
+  // Which control takes the keyboard when it appears: set by a start or stop in this tab, so that
+  // a page load or a change made in another tab leaves the focus where it is.
+  const focusNextRef = useRef<FocusNext>(null);
+  // Set before the call, since the control that made it is gone once the timer changes.
+  const willFocus = (next: FocusNext) => {
+    focusNextRef.current = next;
+  };
+  if (timer.data) {
+    return <RunningTimer timer={timer.data} focusNextRef={focusNextRef} willFocus={willFocus} />;
+  }
+  return <StartTimer focusNextRef={focusNextRef} willFocus={willFocus} />;
+}
+
+type FocusNext = 'start' | 'stop' | null;
+
+/** Focuses `control` as it appears if the last action in this tab asked for it. */
+function useTakeFocus(
+  focusNextRef: RefObject<FocusNext>,
+  which: FocusNext,
+  control: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (focusNextRef.current !== which) return;
+    focusNextRef.current = null;
+    control.current?.focus();
+  }, [focusNextRef, which, control]);
+}
+
+function StartTimer({
+  focusNextRef,
+  willFocus,
+}: {
+  focusNextRef: RefObject<FocusNext>;
+  willFocus: (next: FocusNext) => void;
+}) {
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useTakeFocus(focusNextRef, 'start', toggle);
+
+  return (
+    <DropdownButton
+      id={panelId}
+      toggleRef={toggle}
+      toggleClassName={headerButton}
+      toggleContent={
+        <>
+          <StopwatchIcon />
+          <span className="max-xl:sr-only">Start timer</span>
+        </>
+      }
+      className="w-[min(24rem,calc(100vw-2rem))]"
+    >
+      <StartTimerForm willFocus={willFocus} />
+    </DropdownButton>
+  );
+}
+
+function StartTimerForm({ willFocus }: { willFocus: (next: FocusNext) => void }) {
+  const start = useStartTimer();
+  const [work, setWork] = useState<GridRowKey | null>(null);
+  const [description, setDescription] = useState('');
+  const descriptionInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!work) return;
+    willFocus('stop');
+    start.mutate(
+      { projectId: work.projectId, taskId: work.taskId, description, date: today() },
+      { onError: () => willFocus(null) },
+    );
+  };
+
+  return (
+    <form noValidate aria-labelledby={`${id}-title`} onSubmit={handleSubmit} className="space-y-4 p-1">
+      <h2 id={`${id}-title`} className="text-sm font-semibold text-gray-800 dark:text-white/90">
+        Start a timer
+      </h2>
+      <WorkPicker
+        autoFocus
+        onPick={(picked) => {
+          setWork(picked);
+          descriptionInput.current?.focus();
+        }}
+      />
+      <TextField
+        ref={descriptionInput}
+        id={`${id}-description`}
+        label="Description"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <Button type="submit" disabled={!work || start.isPending} className="w-full">
+        <PlayIcon className="size-4" />
+        Start
+      </Button>
+    </form>
+  );
+}
+
+function RunningTimer({
+  timer,
+  focusNextRef,
+  willFocus,
+}: {
+  timer: Timer;
+  focusNextRef: RefObject<FocusNext>;
+  willFocus: (next: FocusNext) => void;
+}) {
+  const now = useNow(TICK_MS);
+  const elapsed = formatElapsed(elapsedSince(timer.startedAt, now));
+  const projects = useAllProjects();
+  const tasks = useTasksByProject(timer.projectId);
+  const projectName = projects.data?.find((project) => project.id === timer.projectId)?.name ?? '';
+  const taskName = tasks.data?.find((task) => task.id === timer.taskId)?.title ?? '';
+  const stop = useStopTimer();
+  const discard = useDiscardTimer();
+  const stopButton = useRef<HTMLButtonElement>(null);
+  usePageTitle(`${elapsed} · ${taskName || 'Timer'} · Timesheet`);
+  useTakeFocus(focusNextRef, 'stop', stopButton);
+
+  const handleDiscard = () => {
+    if (!window.confirm(CONFIRM_DISCARD_TIMER)) return;
+    willFocus('start');
+    discard.mutate(undefined, { onError: () => willFocus(null) });
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label="Running timer"
+      className="flex h-11 items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 pr-1 pl-3 dark:border-brand-800 dark:bg-brand-500/10"
+    >
+      <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-brand-500" />
+      <span className="min-w-0 text-sm text-gray-800 dark:text-white/90">
+        <span role="timer" className="font-semibold tabular-nums">
+          {elapsed}
+        </span>
+        <span
+          title={projectName ? `${projectName} › ${taskName}` : undefined}
+          className="ml-2 inline-block max-w-40 truncate align-bottom max-lg:sr-only"
+        >
+          {taskName}
+        </span>
+      </span>
+      <button
+        ref={stopButton}
+        type="button"
+        disabled={stop.isPending}
+        onClick={() => {
+          willFocus('start');
+          stop.mutate(undefined, { onError: () => willFocus(null) });
+        }}
+        className="flex h-9 items-center whitespace-nowrap gap-1.5 rounded-md bg-brand-500 px-3 text-sm font-medium text-white hover:bg-brand-600 disabled:bg-brand-400"
+      >
+        <StopIcon className="size-4" />
+        <span className="max-sm:sr-only">Stop timer</span>
+      </button>
+      <button
+        type="button"
+        aria-label="Discard timer"
+        disabled={discard.isPending}
+        onClick={handleDiscard}
+        className="rounded-md p-2 text-gray-600 hover:bg-white hover:text-gray-800 dark:text-gray-300 dark:hover:bg-white/5 dark:hover:text-white"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { addCalendarDays } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { useCopyWeek } from '../api/copy-week.ts';
+import { overviewQueryOptions } from '../api/get-overview.ts';
+import { copyRowsResult, copyWeekResult } from '../messages.ts';
+import { rowsMissingFrom, rowsOfWeek, type GridRowKey, type ProjectGridRow } from '../week-grid.ts';
+import { WorkPicker } from './work-picker.tsx';
+
+interface WeekGridToolbarProps {
+  userId: string;
+  sunday: string;
+  grid: readonly ProjectGridRow[];
+  /** Shows `rows` in the grid, without hours, and takes the keyboard to the first. */
+  onAddRows: (rows: GridRowKey[]) => void;
+}
+
+/**
+ * What fills an editable week besides typing: 'Add row' (a project and task picker), "Copy last
+ * week's rows" (last week's tasks without hours) and 'Copy last week' (its entries, hours and all).
+ * What a copy did is said beneath, politely, as it changes.
+ */
+export function WeekGridToolbar({ userId, sunday, grid, onAddRows }: WeekGridToolbarProps) {
+  const queryClient = useQueryClient();
+  const copyWeek = useCopyWeek(userId);
+  const [isPicking, setIsPicking] = useState(false);
+  const [isCopyingRows, setIsCopyingRows] = useState(false);
+  const [outcome, setOutcome] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const lastSunday = addCalendarDays(sunday, -7);
+
+  const closePicker = () => {
+    setIsPicking(false);
+    addButton.current?.focus();
+  };
+
+  const handleCopyRows = async () => {
+    setIsCopyingRows(true);
+    // A failed read has said so already, from the query's meta.
+    const lastWeek = await queryClient.fetchQuery(overviewQueryOptions(userId, lastSunday)).catch(() => null);
+    setIsCopyingRows(false);
+    if (!lastWeek) return;
+    const lastWeekRows = rowsOfWeek(lastWeek);
+    const added = rowsMissingFrom(lastWeekRows, grid);
+    setOutcome(copyRowsResult(added.length, lastWeekRows.length));
+    if (added.length > 0) onAddRows(added);
+  };
+
+  const handleCopyWeek = () => {
+    setOutcome('');
+    copyWeek.mutate(
+      { userId, fromWeekStart: lastSunday, toWeekStart: sunday },
+      { onSuccess: ({ copied, skipped }) => setOutcome(copyWeekResult(copied, skipped)) },
+    );
+  };
+
+  return (
+    <div className="mb-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          ref={addButton}
+          type="button"
+          aria-expanded={isPicking}
+          aria-controls={panelId}
+          onClick={() => (isPicking ? closePicker() : setIsPicking(true))}
+          className={buttonClass('outline')}
+        >
+          <PlusIcon />
+          Add row
+        </button>
+        <Button variant="outline" disabled={isCopyingRows} onClick={() => void handleCopyRows()}>
+          Copy last week&apos;s rows
+        </Button>
+        <Button variant="outline" disabled={copyWeek.isPending} onClick={handleCopyWeek}>
+          Copy last week
+        </Button>
+      </div>
+      <div
+        id={panelId}
+        role="group"
+        aria-label="Add a row"
+        hidden={!isPicking}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          closePicker();
+        }}
+        className="mt-3 max-w-2xl rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-white/3"
+      >
+        {isPicking ? (
+          <WorkPicker
+            autoFocus
+            onPick={(row) => {
+              setIsPicking(false);
+              onAddRows([row]);
+            }}
+          />
+        ) : null}
+      </div>
+      <p role="status" className="mt-3 text-sm text-gray-700 empty:hidden dark:text-gray-300">
+        {outcome}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The one way a call fails. `status` is the HTTP status the refusal came with (400 as well for input
+ * the contract refuses before it is sent, 401 when there is no token to send), and 0 when there was
+ * no answer to read: a network error or an answer that is not the endpoint's.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The server's reason, as it worded it; empty when it gave none. */
+    readonly msg: string,
+  ) {
+    super(msg || (status === 0 ? 'No answer to read' : `Refused with status ${status}`));
+  }
+}
+
+/** True when the server (or the contract, before sending) refused the call, rather than no answer arriving. */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status !== 0;

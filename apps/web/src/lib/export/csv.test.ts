@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, tableCsv, toCsv, UTF8_BOM } from './csv.ts';
+import type { ExportTable } from './table.ts';
+
+describe('csvField', () => {
+  it('leaves plain text as it is', () => {
+    expect(csvField('Grace Hopper')).toBe('Grace Hopper');
+    expect(csvField('grace@example.com')).toBe('grace@example.com');
+    expect(csvField('')).toBe('');
+  });
+
+  it('quotes a field holding a comma', () => {
+    expect(csvField('Doe, Jane')).toBe('"Doe, Jane"');
+  });
+
+  it('quotes a field holding a quote and doubles the quote', () => {
+    expect(csvField('Jane "JD" Doe')).toBe('"Jane ""JD"" Doe"');
+    expect(csvField('"')).toBe('""""');
+  });
+
+  it('quotes a field holding a line break', () => {
+    expect(csvField('first\nsecond')).toBe('"first\nsecond"');
+    expect(csvField('first\r\nsecond')).toBe('"first\r\nsecond"');
+  });
+
+  it.each(['=', '+', '-', '@'])('neutralises a field starting with %s', (trigger) => {
+    expect(csvField(`${trigger}1+1`)).toBe(`'${trigger}1+1`);
+  });
+
+  it('neutralises a field starting with a tab', () => {
+    expect(csvField('\tcmd')).toBe("'\tcmd");
+  });
+
+  it('neutralises and then quotes a field starting with a carriage return', () => {
+    expect(csvField('\rcmd')).toBe(`"'\rcmd"`);
+  });
+
+  it('neutralises a formula and then quotes it for its quotes and commas', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('=SUM(A1,A2)')).toBe(`"'=SUM(A1,A2)"`);
+  });
+
+  it('leaves a trigger character that is not the first one alone', () => {
+    expect(csvField('Mary-Jane')).toBe('Mary-Jane');
+    expect(csvField('a=b')).toBe('a=b');
+    expect(csvField(' =1')).toBe(' =1');
+  });
+});
+
+describe('toCsv', () => {
+  it('joins fields with commas and ends every record with CRLF', () => {
+    expect(
+      toCsv([
+        ['Name', 'Email'],
+        ['Doe, Jane', 'jane@example.com'],
+        ['=1', ''],
+      ]),
+    ).toBe('Name,Email\r\n"Doe, Jane",jane@example.com\r\n\'=1,\r\n');
+  });
+
+  it('is empty without rows', () => {
+    expect(toCsv([])).toBe('');
+  });
+});
+
+describe('tableCsv', () => {
+  const table: ExportTable = {
+    title: 'Timesheet Review',
+    details: ['Period: 2026-11-22 to 2026-11-28'],
+    columns: [
+      { header: 'User', kind: 'text' },
+      { header: 'Project', kind: 'text' },
+      { header: 'Hours', kind: 'hours' },
+    ],
+    rows: [
+      { cells: ['Doe, Jane', '-Depot', 1.5] },
+      { cells: ['=cmd|"/c calc"!A1', 'Zoë’s “Harbour”', 0.25] },
+      { cells: ['Doe, Jane Total', '', 1.75], isSubtotal: true },
+    ],
+    total: ['Total', '', 1.75],
+  };
+
+  it('starts with the UTF-8 byte order mark, then the header, the rows and the totals, each ended by CRLF', () => {
+    expect(tableCsv(table).join('')).toBe(
+      `${UTF8_BOM}User,Project,Hours\r\n` +
+        `"Doe, Jane",'-Depot,1.50\r\n` +
+        `"'=cmd|""/c calc""!A1",Zoë’s “Harbour”,0.25\r\n` +
+        `"Doe, Jane Total",,1.75\r\n` +
+        `Total,,1.75\r\n`,
+    );
+  });
+
+  it('writes hours with two decimals and never neutralises them', () => {
+    const hours = tableCsv({
+      ...table,
+      rows: [{ cells: ['A', 'B', 12] }],
+      total: ['Total', '', 100000],
+    }).join('');
+    expect(hours).toContain('A,B,12.00\r\n');
+    expect(hours).toContain('Total,,100000.00\r\n');
+  });
+
+  it('tells its progress piece by piece and writes every row of a long table once', () => {
+    const rows = Array.from({ length: 12_345 }, (_, index) => ({ cells: [`U${index}`, 'P', 1] }));
+    const progress: [number, number][] = [];
+    const text = tableCsv({ ...table, rows }, (done, total) => progress.push([done, total])).join('');
+    expect(progress).toEqual([
+      [5_000, 12_345],
+      [10_000, 12_345],
+      [12_345, 12_345],
+    ]);
+    expect(text.split('\r\n')).toHaveLength(1 + 12_345 + 1 + 1);
+  });
+});

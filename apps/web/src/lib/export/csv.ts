@@ -1,0 +1,50 @@
+import { formatExportHours, type ExportCell, type ExportProgress, type ExportTable } from './table.ts';
+
+/**
+ * First characters that make a spreadsheet read a cell as a formula (CSV injection, OWASP). A cell
+ * starting with one gets a leading single quote, so it is shown as text and never evaluated.
+ */
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
+
+/** One CSV field: neutralised for spreadsheets, then quoted as RFC 4180 requires. */
+export function csvField(value: string): string {
+  const safe = FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows as CSV text (RFC 4180), every record ended by CRLF. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
+/** Excel reads a CSV file as UTF-8 only when it starts with the byte order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+/** Records per piece of the file: progress is told, and the text kept, a piece at a time. */
+const ROWS_PER_PIECE = 5_000;
+
+const cellText = (cell: ExportCell) => (typeof cell === 'number' ? formatExportHours(cell) : cell);
+const record = (cells: readonly ExportCell[]) =>
+  `${cells.map((cell) => csvField(cellText(cell))).join(',')}\r\n`;
+
+/**
+ * A table as the pieces of a CSV file, UTF-8 with its BOM: the header, the rows with hours to two
+ * decimals, then the totals row.
+ */
+export function tableCsv(table: ExportTable, onProgress?: ExportProgress): string[] {
+  const pieces = [UTF8_BOM + record(table.columns.map((column) => column.header))];
+  const { rows } = table;
+  for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
+    let piece = '';
+    const end = Math.min(start + ROWS_PER_PIECE, rows.length);
+    for (let index = start; index < end; index++) piece += record(rows[index]!.cells);
+    pieces.push(piece);
+    onProgress?.(end, rows.length);
+  }
+  pieces.push(record(table.total));
+  return pieces;
+}
+
+/** The CSV file of a table. */
+export const tableCsvBlob = (table: ExportTable, onProgress?: ExportProgress): Blob =>
+  new Blob(tableCsv(table, onProgress), { type: 'text/csv;charset=utf-8' });

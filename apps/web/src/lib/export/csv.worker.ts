@@ -1,0 +1,4 @@
+import { tableCsvBlob } from './csv.ts';
+import { serveExport } from './export-worker.ts';
+
+serveExport(tableCsvBlob);

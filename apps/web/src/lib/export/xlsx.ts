@@ -1,0 +1,70 @@
+import ExcelJS, { type Worksheet } from 'exceljs';
+import type { ExportCell, ExportProgress, ExportTable } from './table.ts';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Excel shows hours with two decimals and keeps the number itself. */
+const HOURS_FORMAT = '0.00';
+const HOURS_COLUMN_WIDTH = 10;
+/** Text columns are as wide as their longest text, within these bounds, in characters. */
+const TEXT_COLUMN_WIDTHS = { min: 10, max: 50 };
+/** Rows added between progress reports. */
+const ROWS_PER_STEP = 5_000;
+/** Excel refuses sheet names longer than this or holding any of []:*?/\ */
+const MAX_SHEET_NAME = 31;
+
+const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, MAX_SHEET_NAME) || 'Sheet1';
+
+function textWidth(table: ExportTable, column: number): number {
+  let longest = table.columns[column]!.header.length;
+  for (const { cells } of table.rows) {
+    const cell = cells[column];
+    if (typeof cell === 'string' && cell.length > longest) longest = cell.length;
+  }
+  return Math.min(TEXT_COLUMN_WIDTHS.max, Math.max(TEXT_COLUMN_WIDTHS.min, longest + 2));
+}
+
+function addTable(sheet: Worksheet, table: ExportTable, onProgress?: ExportProgress): void {
+  sheet.columns = table.columns.map((column, index) =>
+    column.kind === 'hours'
+      ? { header: column.header, width: HOURS_COLUMN_WIDTH, style: { numFmt: HOURS_FORMAT } }
+      : { header: column.header, width: textWidth(table, index) },
+  );
+  sheet.getRow(1).font = { bold: true };
+  const { rows } = table;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STEP) {
+    const end = Math.min(start + ROWS_PER_STEP, rows.length);
+    for (let index = start; index < end; index++) {
+      const row = rows[index]!;
+      const added = sheet.addRow(row.cells);
+      if (row.isSubtotal) added.font = { bold: true };
+    }
+    onProgress?.(end, rows.length);
+  }
+  const total = sheet.addRow(table.total as ExportCell[]);
+  total.font = { bold: true };
+  total.eachCell({ includeEmpty: true }, (cell) => {
+    cell.border = { top: { style: 'thin' } };
+  });
+}
+
+/**
+ * A table as an Excel workbook: the table on the first sheet, hours as number cells shown with two
+ * decimals, the header frozen and the totals row last; the title, period and filters on a second
+ * sheet, 'About', so that the first holds nothing but the table.
+ */
+export async function tableXlsx(table: ExportTable, onProgress?: ExportProgress): Promise<Blob> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName(table.title), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  addTable(sheet, table, onProgress);
+  const about = workbook.addWorksheet('About');
+  about.columns = [{ width: 14 }, { width: 80 }];
+  about.addRow(['Title', table.title]).font = { bold: true };
+  for (const detail of table.details) {
+    const split = detail.indexOf(': ');
+    about.addRow(split < 0 ? [detail] : [detail.slice(0, split), detail.slice(split + 2)]);
+  }
+  return new Blob([await workbook.xlsx.writeBuffer()], { type: XLSX_MIME });
+}

@@ -1,0 +1,4 @@
+import { serveExport } from './export-worker.ts';
+import { tableXlsx } from './xlsx.ts';
+
+serveExport(tableXlsx);

@@ -1,0 +1,108 @@
+import type { LiveEvent } from '@portal/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../queries/query-keys.ts';
+import { applyLiveEvents, invalidationsOf } from './live-invalidations.ts';
+
+const ADA = 'user-ada';
+const BOB = 'user-bob';
+// Wednesday 18 November 2026 lies in the week starting Sunday 15 November.
+const WEDNESDAY = '2026-11-18';
+const SUNDAY = '2026-11-15';
+const NEXT_SUNDAY = '2026-11-22';
+
+describe('what a live event invalidates', () => {
+  it('names the board, task lists, people, settings, notifications and timer by their keys', () => {
+    expect(invalidationsOf({ type: 'projects' })).toEqual([queryKeys.projects.all, queryKeys.search.all]);
+    expect(invalidationsOf({ type: 'tasks' })).toEqual([queryKeys.tasks.all, queryKeys.search.all]);
+    expect(invalidationsOf({ type: 'users' })).toEqual([queryKeys.users.all, queryKeys.search.all]);
+    expect(invalidationsOf({ type: 'employees' })).toEqual([queryKeys.users.employees, queryKeys.search.all]);
+    expect(invalidationsOf({ type: 'settings' })).toEqual([queryKeys.settings]);
+    expect(invalidationsOf({ type: 'notifications', userId: ADA })).toEqual([queryKeys.notifications]);
+    expect(invalidationsOf({ type: 'timer', userId: ADA })).toEqual([queryKeys.timer]);
+    expect(invalidationsOf({ type: 'resync' })).toBe('everything');
+  });
+
+  it("names a user's entries, the overview and review of the entry's week, and reports", () => {
+    expect(invalidationsOf({ type: 'entries', userId: ADA, date: WEDNESDAY })).toEqual([
+      queryKeys.timesheet.entries(ADA),
+      queryKeys.timesheet.overview(ADA, SUNDAY),
+      queryKeys.timesheet.review(SUNDAY),
+      queryKeys.timesheet.reports,
+    ]);
+    // Whose or which day is not known: the whole timesheet.
+    expect(invalidationsOf({ type: 'entries', userId: ADA, date: null })).toEqual([queryKeys.timesheet.all]);
+    expect(invalidationsOf({ type: 'entries', userId: null, date: null })).toEqual([queryKeys.timesheet.all]);
+  });
+
+  it("names a week's status, overview and review, the user's entries and reports", () => {
+    expect(invalidationsOf({ type: 'week', userId: ADA, weekStart: SUNDAY })).toEqual([
+      queryKeys.timesheet.weekStatus(ADA, SUNDAY),
+      queryKeys.timesheet.overview(ADA, SUNDAY),
+      queryKeys.timesheet.review(SUNDAY),
+      queryKeys.timesheet.entries(ADA),
+      queryKeys.timesheet.reports,
+    ]);
+  });
+});
+
+describe('applying live events to the cache', () => {
+  const cached = [
+    queryKeys.projects.list,
+    queryKeys.tasks.list,
+    queryKeys.tasks.byProject('p1'),
+    queryKeys.timesheet.entries(ADA),
+    [...queryKeys.timesheet.entries(ADA), 'page', 1, 10],
+    queryKeys.timesheet.entries(BOB),
+    queryKeys.timesheet.overview(ADA, SUNDAY),
+    queryKeys.timesheet.overview(ADA, NEXT_SUNDAY),
+    queryKeys.timesheet.overview(BOB, SUNDAY),
+    queryKeys.timesheet.review(SUNDAY),
+    queryKeys.timesheet.review(NEXT_SUNDAY),
+    queryKeys.timesheet.weekStatus(ADA, SUNDAY),
+    [...queryKeys.timesheet.reports, { groupBy: ['project'] }],
+    queryKeys.users.list,
+    queryKeys.users.employees,
+    queryKeys.settings,
+    queryKeys.notifications,
+    queryKeys.timer,
+  ];
+
+  async function staleAfter(events: LiveEvent[]): Promise<string[]> {
+    const client = new QueryClient();
+    for (const key of cached) client.setQueryData(key, { cached: true });
+    await applyLiveEvents(client, events);
+    return cached.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => JSON.stringify(key));
+  }
+
+  const names = (...keys: readonly (readonly unknown[])[]) => keys.map((key) => JSON.stringify(key));
+
+  it("refreshes Ada's timesheet, the week's overview and review and reports when Ada logs time", async () => {
+    expect(await staleAfter([{ type: 'entries', userId: ADA, date: WEDNESDAY }])).toEqual(
+      names(
+        queryKeys.timesheet.entries(ADA),
+        [...queryKeys.timesheet.entries(ADA), 'page', 1, 10],
+        queryKeys.timesheet.overview(ADA, SUNDAY),
+        queryKeys.timesheet.review(SUNDAY),
+        [...queryKeys.timesheet.reports, { groupBy: ['project'] }],
+      ),
+    );
+  });
+
+  it('refreshes the board and task lists on their events, and each key once per batch', async () => {
+    expect(await staleAfter([{ type: 'projects' }, { type: 'tasks' }, { type: 'projects' }])).toEqual(
+      names(queryKeys.projects.list, queryKeys.tasks.list, queryKeys.tasks.byProject('p1')),
+    );
+  });
+
+  it('refreshes everything on a resync', async () => {
+    expect(await staleAfter([{ type: 'settings' }, { type: 'resync' }])).toHaveLength(cached.length);
+  });
+
+  it("refreshes only the bell on a notification, and only the timer on the timer's event", async () => {
+    expect(await staleAfter([{ type: 'notifications', userId: ADA }])).toEqual(
+      names(queryKeys.notifications),
+    );
+    expect(await staleAfter([{ type: 'timer', userId: ADA }])).toEqual(names(queryKeys.timer));
+  });
+});

@@ -1,0 +1,74 @@
+import { weekStartOf, type LiveEvent } from '@portal/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../queries/query-keys.ts';
+
+/** What an event makes stale: everything, or the queries under each of these keys. */
+export type LiveInvalidation = 'everything' | readonly QueryKey[];
+
+/**
+ * The cached reads a live event makes stale, named through the query-key factory. An event says
+ * what changed, never the data itself: the screens showing it read it again.
+ */
+export function invalidationsOf(event: LiveEvent): LiveInvalidation {
+  switch (event.type) {
+    case 'resync':
+      return 'everything';
+    case 'projects':
+      return [queryKeys.projects.all, queryKeys.search.all];
+    // Task counts on the board change with tasks added or removed, which also send 'projects'.
+    case 'tasks':
+      return [queryKeys.tasks.all, queryKeys.search.all];
+    case 'entries': {
+      const { userId, date } = event;
+      // Whose entries or which week is not known to the change: every week of the timesheet.
+      if (userId === null || date === null) return [queryKeys.timesheet.all];
+      const week = weekStartOf(date);
+      return [
+        queryKeys.timesheet.entries(userId),
+        queryKeys.timesheet.overview(userId, week),
+        queryKeys.timesheet.review(week),
+        queryKeys.timesheet.reports,
+      ];
+    }
+    // Entries show their week's status (and lock), and reports filter by it.
+    case 'week':
+      return [
+        queryKeys.timesheet.weekStatus(event.userId, event.weekStart),
+        queryKeys.timesheet.overview(event.userId, event.weekStart),
+        queryKeys.timesheet.review(event.weekStart),
+        queryKeys.timesheet.entries(event.userId),
+        queryKeys.timesheet.reports,
+      ];
+    case 'timer':
+      return [queryKeys.timer];
+    case 'users':
+      return [queryKeys.users.all, queryKeys.search.all];
+    case 'employees':
+      return [queryKeys.users.employees, queryKeys.search.all];
+    case 'settings':
+      return [queryKeys.settings];
+    case 'notifications':
+      return [queryKeys.notifications];
+  }
+}
+
+/**
+ * Marks stale what `events` changed, and reads again what is on screen. Keys named by several
+ * events of one batch are invalidated once.
+ *
+ * A resync (a new stream, or events possibly lost) marks everything stale. Reads already under
+ * way are left to finish rather than started again: they began about when the stream did.
+ */
+export async function applyLiveEvents(queryClient: QueryClient, events: readonly LiveEvent[]): Promise<void> {
+  const invalidations = events.map(invalidationsOf);
+  if (invalidations.includes('everything')) {
+    await queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+    return;
+  }
+  const keys = new Map<string, QueryKey>();
+  for (const invalidation of invalidations) {
+    if (invalidation === 'everything') continue;
+    for (const key of invalidation) keys.set(JSON.stringify(key), key);
+  }
+  await Promise.all([...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,5 @@
+/** What a failed read of data several screens show says (spec §8). */
+export const READ_FAILURES = {
+  projects: 'Failed to fetch projects',
+  tasks: 'Failed to fetch tasks',
+} as const;

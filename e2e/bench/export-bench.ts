@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:export [-- --rows 100000]`: time and peak memory of writing a large table export,
+ * as the Reports, Review and Overview screens' workers write it, with the app's own writers
+ * (apps/web/src/lib/export) on Node.
+ *
+ * Two shapes of table are written in each format:
+ *   report  Project, User, Hours, with a subtotal after each project (the Reports screen, two levels)
+ *   week    User, Status, Project, Task, seven days and Total (the Review's export, the widest)
+ *
+ * Each run is a child process of its own, so that its peak resident memory (maxRSS) is its own; the
+ * baseline column is the child's resident memory before it made the table.
+ */
+import { spawnSync } from 'node:child_process';
+import { tableCsvBlob } from '../../apps/web/src/lib/export/csv.ts';
+import { tablePdf } from '../../apps/web/src/lib/export/pdf.ts';
+import type { ExportRow, ExportTable } from '../../apps/web/src/lib/export/table.ts';
+import { weekExportTable, type WeekLine } from '../../apps/web/src/lib/export/week-table.ts';
+import { tableXlsx } from '../../apps/web/src/lib/export/xlsx.ts';
+
+const FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+const SHAPES = ['report', 'week'] as const;
+type Format = (typeof FORMATS)[number];
+type Shape = (typeof SHAPES)[number];
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const DAYS = [
+  '2026-11-22',
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-28',
+];
+/** Hours in hundredths, varied but repeatable. */
+const hoursOf = (index: number) => ((index * 37) % 800) / 100;
+
+/** A report of `rows` rows: 500 people on each project, and each project's subtotal. */
+function reportTable(rows: number): ExportTable {
+  const body: ExportRow[] = [];
+  let total = 0;
+  let subtotal = 0;
+  for (let index = 0; index < rows; index++) {
+    const project = `Project ${String(Math.floor(index / 500)).padStart(4, '0')}`;
+    const hours = hoursOf(index);
+    body.push({ cells: [project, `Person ${index % 500} Lastname`, hours] });
+    subtotal += Math.round(hours * 100);
+    if (index % 500 === 499 || index === rows - 1) {
+      body.push({ cells: [`${project} Total`, '', subtotal / 100], isSubtotal: true });
+      total += subtotal;
+      subtotal = 0;
+    }
+  }
+  return {
+    title: 'Timesheet Report',
+    details: ['Period: 2026-01-01 to 2026-12-31', 'Grouped by: Project, then User', 'Filters: none'],
+    columns: [
+      { header: 'Project', kind: 'text' },
+      { header: 'User', kind: 'text' },
+      { header: 'Hours', kind: 'hours' },
+    ],
+    rows: body,
+    total: ['Total', '', total / 100],
+  };
+}
+
+/** A Review week of `rows` task rows across 500 people. */
+function weekTable(rows: number): ExportTable {
+  const lines: WeekLine[] = Array.from({ length: rows }, (_, index) => {
+    const days = DAYS.map((_, day) => (day === 0 || day === 6 ? 0 : hoursOf(index + day)));
+    return {
+      labels: [`Person ${index % 500} Lastname`, 'Submitted', `Project ${index % 37}`, `Task ${index % 11}`],
+      days,
+      total: days.reduce((sum, hours) => sum + Math.round(hours * 100), 0) / 100,
+    };
+  });
+  return weekExportTable({
+    title: 'Timesheet Review',
+    details: ['Week: 2026-11-22 to 2026-11-28', 'Filters: none'],
+    labelHeaders: ['User', 'Status', 'Project', 'Task'],
+    days: DAYS,
+    lines,
+  });
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / 1e5) / 10;
+
+/** One run, in this process: writes the file and prints what it took as JSON. */
+async function runOne(format: Format, shape: Shape, rows: number) {
+  const table = shape === 'report' ? reportTable(rows) : weekTable(rows);
+  const baseline = process.memoryUsage().rss;
+  const started = performance.now();
+  const blob =
+    format === 'csv' ? tableCsvBlob(table) : format === 'xlsx' ? await tableXlsx(table) : tablePdf(table);
+  const bytes = (await blob.arrayBuffer()).byteLength;
+  const ms = performance.now() - started;
+  const result = {
+    format,
+    shape,
+    rows: table.rows.length,
+    ms: Math.round(ms),
+    peakMB: megabytes(process.resourceUsage().maxRSS * 1024),
+    baselineMB: megabytes(baseline),
+    fileMB: megabytes(bytes),
+  };
+  console.log(JSON.stringify(result));
+}
+
+async function main() {
+  const rows = Number(option('rows', '100000'));
+  const format = option('format', '');
+  const shape = option('shape', '');
+  if (format && shape) {
+    await runOne(format as Format, shape as Shape, rows);
+    return;
+  }
+  console.error(`Writing ${rows.toLocaleString('en')}-row exports (Node ${process.version})…`);
+  const header = `${'format'.padEnd(6)} ${'table'.padEnd(7)} ${'rows'.padStart(8)} ${'time'.padStart(9)} ${'peak RSS'.padStart(9)} ${'baseline'.padStart(9)} ${'file'.padStart(8)}`;
+  console.log(header);
+  for (const currentShape of SHAPES) {
+    for (const currentFormat of FORMATS) {
+      const child = spawnSync(
+        process.execPath,
+        [
+          ...process.execArgv,
+          import.meta.filename,
+          '--format',
+          currentFormat,
+          '--shape',
+          currentShape,
+          '--rows',
+          String(rows),
+        ],
+        { encoding: 'utf8', maxBuffer: 1e6 },
+      );
+      if (child.status !== 0) throw new Error(`${currentFormat} ${currentShape} failed:\n${child.stderr}`);
+      const result = JSON.parse(child.stdout.trim().split('\n').at(-1)!);
+      console.log(
+        `${result.format.padEnd(6)} ${result.shape.padEnd(7)} ${String(result.rows).padStart(8)} ${`${(result.ms / 1000).toFixed(2)} s`.padStart(9)} ${`${result.peakMB} MB`.padStart(9)} ${`${result.baselineMB} MB`.padStart(9)} ${`${result.fileMB} MB`.padStart(8)}`,
+      );
+    }
+  }
+}
+
+await main();

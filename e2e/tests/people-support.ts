@@ -1,0 +1,41 @@
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { api } from '@portal/contract';
+import { portalCall, signInViaUi, type Person } from './support.ts';
+
+export const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
+
+/** Adds a member to the tenant of the Admin signed in on `page`; answers their user id. */
+export async function addMember(page: Page, person: Person, role: 'User' | 'Manager'): Promise<string> {
+  const { id } = await portalCall(page, api.users.addNewUser, {
+    name: fullName(person),
+    email: person.email,
+    password: person.password,
+    role,
+  });
+  return id;
+}
+
+/** Signs `person` in on a browser of their own, as a second person at another desk would. */
+export async function signInOnOwnBrowser(browser: Browser, person: Person): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInViaUi(page, person);
+  return page;
+}
+
+/** The header's notification bell. */
+export const bell = (page: Page): Locator => page.getByRole('button', { name: /^Notifications/ });
+
+/** The bell's panel. */
+export const notificationPanel = (page: Page): Locator => page.getByRole('dialog', { name: 'Notifications' });
+
+/**
+ * Marks the page so that a later check can tell it was not reloaded: what the test then sees
+ * arrived over the live channel.
+ */
+export async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+}
+
+export async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+}

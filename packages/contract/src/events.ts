@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MessageAnswerSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+/** The live stream's media type: a client that accepts it gets the stream. */
+export const EVENT_STREAM_TYPE = 'text/event-stream';
+/** How often the stream sends a comment line so that proxies keep an idle stream open, in seconds. */
+export const EVENT_HEARTBEAT_SECONDS = 20;
+/** How long a client waits before reconnecting after the stream closed, in milliseconds. */
+export const EVENT_RETRY_MS = 3000;
+
+/**
+ * One message of the live stream: a small invalidation, never the changed data itself. The client
+ * refetches what it names. Each reaches only the streams of the changing tenant whose role may read
+ * what changed.
+ */
+export const LiveEventSchema = z.discriminatedUnion('type', [
+  /**
+   * The first message of every connection, and sent again whenever events may have been missed:
+   * refetch everything shown. A reconnecting client catches up this way.
+   */
+  z.object({ type: z.literal('resync') }),
+  /** Projects changed: the board, and every list that names projects. Every role. */
+  z.object({ type: z.literal('projects') }),
+  /** Tasks changed: the task list, the board's task counts, and every list that names tasks. Every role. */
+  z.object({ type: z.literal('tasks') }),
+  /**
+   * A user's time entries changed on `date` (null: on dates not known to the change): their
+   * timesheet, overview and week, the review and reports. Reaches that user and Managers and
+   * Admins; `userId` null (whose is not known to the change) reaches Managers and Admins only.
+   */
+  z.object({ type: z.literal('entries'), userId: z.string().nullable(), date: z.string().nullable() }),
+  /** The approval state of `userId`'s week starting `weekStart` changed. That user, Managers and Admins. */
+  z.object({ type: z.literal('week'), userId: z.string(), weekStart: z.string() }),
+  /** The running timer of `userId` changed. That user only. */
+  z.object({ type: z.literal('timer'), userId: z.string() }),
+  /** User Management's list changed (users added, edited, deactivated). Managers and Admins. */
+  z.object({ type: z.literal('users') }),
+  /** The read-only directory of people changed. Every role, as every role may read it. */
+  z.object({ type: z.literal('employees') }),
+  /** The tenant's settings (working days, expected hours, reminders) changed. Every role. */
+  z.object({ type: z.literal('settings') }),
+  /** `userId`'s notifications changed: one arrived, or some were read. That user only. */
+  z.object({ type: z.literal('notifications'), userId: z.string() }),
+]);
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+
+/**
+ * GET /api/events takes no input: the tenant and the person come from the bearer token, which the
+ * client sends in the Authorization header like every call (a fetch-based event-source client
+ * does; the browser's own EventSource cannot, so it is not used).
+ */
+export const EventsQuery = z.object({});
+
+/** The live channel. */
+export const eventsApi = {
+  events: endpoint({
+    method: 'GET',
+    path: '/api/events',
+    summary:
+      'Live invalidations as a server-sent event stream when asked for with Accept: text/event-stream; each ' +
+      "message's data is one LiveEvent. Without that Accept header the call only checks that the caller may listen.",
+    input: EventsQuery,
+    answer: MessageAnswerSchema,
+  }),
+};

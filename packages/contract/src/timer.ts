@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  CalendarDateSchema,
+  IdSchema,
+  MAX_TEXT_LENGTH,
+  MessageAnswerSchema,
+  TenantBodySchema,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+/** A running timer: what it is for, and since when (ISO timestamp, the server's clock). */
+export const TimerSchema = z.object({
+  projectId: z.string(),
+  taskId: z.string(),
+  description: z.string(),
+  /** The browser's local date when it started: the entry lands on this date. */
+  date: z.string(),
+  startedAt: z.string(),
+});
+export type Timer = z.infer<typeof TimerSchema>;
+
+/** POST /api/timesheet/startTimer: starts the caller's timer, stopping a running one into its entry. */
+export const StartTimerBody = TenantBodySchema.extend({
+  projectId: IdSchema,
+  taskId: IdSchema,
+  description: z.string().trim().max(MAX_TEXT_LENGTH).default(''),
+  date: CalendarDateSchema,
+});
+export type StartTimerBody = z.input<typeof StartTimerBody>;
+
+export const TimerAnswer = z.object({ result: z.literal(1), timer: TimerSchema.nullable() });
+export type TimerAnswer = z.infer<typeof TimerAnswer>;
+
+/** POST /api/timesheet/stopTimer: the entry the elapsed time became. */
+export const StopTimerAnswer = z.object({ result: z.literal(1), id: z.string(), hours: z.number() });
+export type StopTimerAnswer = z.infer<typeof StopTimerAnswer>;
+
+/** The calls of the caller's own timer; the server holds it, so it shows on every device. */
+export const timerApi = {
+  startTimer: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/startTimer',
+    summary: "Starts the caller's timer; a running one is stopped into its entry first.",
+    input: StartTimerBody,
+    answer: TimerAnswer,
+  }),
+  getTimer: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/getTimer',
+    summary: "The caller's running timer, or null.",
+    input: TenantBodySchema,
+    answer: TimerAnswer,
+  }),
+  stopTimer: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/stopTimer',
+    summary:
+      'Stops the timer into an entry of the elapsed hours (to the hundredth, at least 0.01); refused (and kept running) past the day limit or in a locked week.',
+    input: TenantBodySchema,
+    answer: StopTimerAnswer,
+  }),
+  discardTimer: endpoint({
+    method: 'POST',
+    path: '/api/timesheet/discardTimer',
+    summary: "Drops the caller's timer without logging time.",
+    input: TenantBodySchema,
+    answer: MessageAnswerSchema,
+  }),
+};
