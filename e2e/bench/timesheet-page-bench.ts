@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { api, type Endpoint } from '@portal/contract';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
 import { format, subDays } from 'date-fns';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -148,7 +148,7 @@ async function seedUser(browser: Browser, baseUrl: string, dbFile: string, count
   });
   await context.close();
 
-  const db = new Database(dbFile);
+  const db = new SqliteDatabase(dbFile);
   try {
     db.pragma('busy_timeout = 5000');
     const insert = db.prepare(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { api, type Endpoint } from '@portal/contract';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
 import { E2E_DATA_DIR } from '../env.ts';
 
 export interface Person {
@@ -43,7 +43,7 @@ export async function signInViaUi(page: Page, person: Person): Promise<void> {
 
 /** Changes a row directly in the server's database, for states no screen can produce. */
 export function updateDatabase(sql: string, ...params: unknown[]): void {
-  const db = new Database(path.join(E2E_DATA_DIR, 'portal.sqlite'));
+  const db = new SqliteDatabase(path.join(E2E_DATA_DIR, 'portal.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare(sql).run(...params);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../src/db/sqlite-driver.ts';
 import { openDatabase } from '../src/db/dialect.ts';
 import { DEFAULT_OPTIONS, Dataset, type DatasetOptions } from './dataset.ts';
 import { runAsTenant } from '../src/db/tenant-context.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase, type SqliteStatement } from '../src/db/sqlite-driver.ts';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../src/config/env.ts';
@@ -70,7 +70,7 @@ export function sqliteReplayer(file: string): Replayer {
   const db = new SqliteDatabase(file);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     run: async (queries) => {
       let rows = 0;

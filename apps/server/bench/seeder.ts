@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase, type SqliteStatement } from '../src/db/sqlite-driver.ts';
 import pg from 'pg';
 import type { Config } from '../src/config/env.ts';
 import { migrateToLatest } from '../src/db/dialect.ts';
@@ -42,7 +42,7 @@ function sqliteSink(file: string): BulkSink {
   db.pragma('synchronous = OFF');
   db.pragma('wal_autocheckpoint = 0');
   db.pragma('cache_size = -262144');
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   const statement = (table: BenchTable, count: number) => {
     const key = `${table}:${count}`;
     let found = statements.get(key);

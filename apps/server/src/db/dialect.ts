@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase, type SqliteConnection, type SqliteStatement } from './sqlite-driver.ts';
 import {
   CompiledQuery,
   Kysely,
@@ -95,8 +95,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * queries. The connection keeps its most recently used statements by SQL text instead. Kysely
  * runs one query at a time on the connection, so a cached statement is never in use twice.
  */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
-  const statements = new LRUCache<string, SqliteDatabase.Statement>({ max: STATEMENT_CACHE_SIZE });
+function withStatementCache(database: SqliteConnection): SqliteDialectConfig['database'] {
+  const statements = new LRUCache<string, SqliteStatement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => database.close(),
     prepare(query: string) {
