@@ -80,7 +80,10 @@ export function HoursInputCell({
       event.preventDefault();
       typed.current = null;
       setDraft(null);
-      requestAnimationFrame(() => input.select());
+      // Once the old value is back; select() also focuses, so not if the keyboard has moved on.
+      requestAnimationFrame(() => {
+        if (document.activeElement === input) input.select();
+      });
       return;
     }
     const move = MOVES[event.key];
