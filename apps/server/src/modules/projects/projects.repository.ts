@@ -3,6 +3,7 @@ import { type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { ProjectTable } from '../../db/schema.ts';
+import { countOf, pageOf } from '../../db/paging.ts';
 
 /** A project of the tenant that has not been deleted. */
 export function findActiveProject(db: Db, tenantId: string, id: string) {
@@ -57,16 +58,13 @@ export function listProjects(db: Db, tenantId: string, filter: ProjectFilter = {
     ])
     .orderBy('p.created_at')
     .orderBy('p.id')
-    .$if(page !== undefined, (query) => query.limit(page!.pageSize).offset((page!.page - 1) * page!.pageSize))
+    .$call(pageOf(page))
     .execute();
 }
 
 /** How many of the tenant's live projects `filter` lets through. */
 export async function countProjects(db: Db, tenantId: string, filter: ProjectFilter): Promise<number> {
-  const { count } = await projectsMatching(db, tenantId, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countOf(projectsMatching(db, tenantId, filter));
 }
 
 export async function insertProject(db: Db, project: Insertable<ProjectTable>): Promise<void> {

@@ -3,6 +3,7 @@ import { type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { TaskTable } from '../../db/schema.ts';
+import { countOf, pageOf } from '../../db/paging.ts';
 
 /** A task of the tenant that has not been deleted. */
 export function findActiveTask(db: Db, tenantId: string, id: string) {
@@ -52,16 +53,13 @@ export function listTasks(db: Db, tenantId: string, filter: TaskFilter = {}, pag
     .select(['p.name as project_name', 'u.name as user_name'])
     .orderBy('t.created_at')
     .orderBy('t.id')
-    .$if(page !== undefined, (query) => query.limit(page!.pageSize).offset((page!.page - 1) * page!.pageSize))
+    .$call(pageOf(page))
     .execute();
 }
 
 /** How many of the tenant's live tasks `filter` lets through. */
 export async function countTasks(db: Db, tenantId: string, filter: TaskFilter): Promise<number> {
-  const { count } = await tasksMatching(db, tenantId, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countOf(tasksMatching(db, tenantId, filter));
 }
 
 export async function insertTask(db: Db, task: Insertable<TaskTable>): Promise<void> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { TimeEntryTable } from '../../db/schema.ts';
+import { countOf, pageOf } from '../../db/paging.ts';
 
 /** Text an entry's project, task or description contains. */
 interface EntryFilter {
@@ -54,15 +55,12 @@ export function listEntriesOfUser(
     .orderBy('e.date', 'desc')
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id')
-    .$if(page !== undefined, (query) => query.limit(page!.pageSize).offset((page!.page - 1) * page!.pageSize))
+    .$call(pageOf(page))
     .execute();
 }
 
 export async function countEntriesOfUser(db: Db, tenantId: string, userId: string, filter: EntryFilter) {
-  const { count } = await entriesOfUser(db, tenantId, userId, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countOf(entriesOfUser(db, tenantId, userId, filter));
 }
 
 export function findEntry(db: Db, tenantId: string, id: string) {

@@ -2,6 +2,7 @@ import type { PageRequest, Role } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { NewUser, UserUpdate } from '../../db/schema.ts';
+import { countOf, pageOf } from '../../db/paging.ts';
 
 /** The user with this email in any tenant: the login page finds who signs in this way. */
 export function findUserByEmail(db: Db, email: string) {
@@ -74,15 +75,12 @@ export function listUsers(db: Db, tenantId: string, filter: UserFilter = {}, pag
     .selectAll()
     .orderBy('name')
     .orderBy('id')
-    .$if(page !== undefined, (query) => query.limit(page!.pageSize).offset((page!.page - 1) * page!.pageSize))
+    .$call(pageOf(page))
     .execute();
 }
 
 export async function countUsers(db: Db, tenantId: string, filter: UserFilter): Promise<number> {
-  const { count } = await usersMatching(db, tenantId, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countOf(usersMatching(db, tenantId, filter));
 }
 
 /** How many Admins of the tenant may still sign in. */
