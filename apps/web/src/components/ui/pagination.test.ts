@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PaginationFooter, pageButtons, pageOfAnswer } from './pagination.tsx';
+import { PaginationFooter, pageButtons, pageOfAnswer, shownPage } from './pagination.tsx';
 
 describe('pageOfAnswer', () => {
   it('places a full page in the list', () => {
@@ -83,5 +83,32 @@ describe('PaginationFooter', () => {
     const buttons = (html: string) => html.match(/<button/g)?.length;
     expect(buttons(render(1, 1000, 10_000))).toBe(buttons(render(1, 8, 80)));
     expect(render(1, 1000, 10_000)).toContain('aria-label="Page 1000"');
+  });
+});
+
+describe('shownPage', () => {
+  const answer = (currentPage: number, totalItems: number, shown: number) => ({
+    data: { data: Array.from({ length: shown }), pagination: { currentPage, totalItems, itemsPerPage: 10 } },
+    isPlaceholderData: false,
+  });
+
+  it('gives the footer figures of the page the server sent, and asks for no other page', () => {
+    const asked: number[] = [];
+    const page = shownPage({ page: 2, setPage: (next) => asked.push(next) }, answer(2, 25, 10));
+    expect(page).toEqual({ page: 2, pageCount: 3, from: 11, to: 20, total: 25 });
+    expect(asked).toEqual([]);
+  });
+
+  it('asks for the page before when a deletion emptied the last page, but not while a placeholder shows', () => {
+    const asked: number[] = [];
+    const setPage = (next: number) => asked.push(next);
+    shownPage({ page: 3, setPage }, { ...answer(3, 20, 0), isPlaceholderData: true });
+    expect(asked).toEqual([]);
+    shownPage({ page: 3, setPage }, answer(3, 20, 0));
+    expect(asked).toEqual([2]);
+  });
+
+  it('has no figures before the first answer', () => {
+    expect(shownPage({ page: 1, setPage: () => {} }, { isPlaceholderData: false })).toBeUndefined();
   });
 });

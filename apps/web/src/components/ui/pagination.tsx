@@ -55,6 +55,19 @@ export function pageOfAnswer({ currentPage, totalItems, itemsPerPage }: Paginati
   };
 }
 
+/**
+ * The footer's figures of the page a server-paged `list` answered. When a deletion emptied the last
+ * page, the page before becomes the one asked for.
+ */
+export function shownPage(
+  paging: Pick<ReturnType<typeof usePageRequest>, 'page' | 'setPage'>,
+  list: { data?: { data: readonly unknown[]; pagination: Pagination }; isPlaceholderData: boolean },
+): PageInfo | undefined {
+  const page = list.data ? pageOfAnswer(list.data.pagination, list.data.data.length) : undefined;
+  if (page && !list.isPlaceholderData && paging.page > page.pageCount) paging.setPage(page.pageCount);
+  return page;
+}
+
 /** Most page buttons the footer shows, so that its size stays the same however long the list. */
 const MAX_PAGE_BUTTONS = 7;
 

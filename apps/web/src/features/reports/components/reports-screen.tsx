@@ -1,5 +1,6 @@
 import { WEEK_STATUSES, type ReportFilters, type Role } from '@portal/contract';
 import { useMemo } from 'react';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SelectOption } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -170,12 +171,7 @@ export function ReportsScreen({ role }: { role: Role }) {
     }
     if (!shownTable || shownTable.rowCount === 0) {
       return (
-        <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700">
-          <p className="font-medium text-gray-800 dark:text-white/90">No Data Available</p>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            There are no timesheet entries for the selected period.
-          </p>
-        </div>
+        <Notice title="No Data Available" text="There are no timesheet entries for the selected period." />
       );
     }
     return (

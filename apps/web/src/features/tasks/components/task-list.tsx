@@ -5,9 +5,10 @@ import { PlusIcon } from '../../../components/ui/icons.tsx';
 import {
   PageSizeControl,
   PaginationFooter,
-  pageOfAnswer,
+  shownPage,
   usePageRequest,
 } from '../../../components/ui/pagination.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useTasksPage } from '../api/get-tasks-page.ts';
@@ -21,9 +22,7 @@ import { TaskFormModal } from './task-form-modal.tsx';
 export function TaskList() {
   const paging = usePageRequest();
   const tasks = useTasksPage(paging.page, paging.size);
-  const page = tasks.data ? pageOfAnswer(tasks.data.pagination, tasks.data.data.length) : undefined;
-  // Deleting the last task of the last page leaves it empty: the page before becomes the one shown.
-  if (page && !tasks.isPlaceholderData && paging.page > page.pageCount) paging.setPage(page.pageCount);
+  const page = shownPage(paging, tasks);
   const remove = useDeleteTask();
   const [form, setForm] = useState<{ task: Task | null } | null>(null);
 
@@ -66,14 +65,5 @@ export function TaskList() {
       {list()}
       <TaskFormModal isOpen={form !== null} task={form?.task ?? null} onClose={() => setForm(null)} />
     </>
-  );
-}
-
-function Notice({ title, text }: { title: string; text?: string }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-14 text-center dark:border-gray-700">
-      <p className="font-medium text-gray-800 dark:text-white/90">{title}</p>
-      {text ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{text}</p> : null}
-    </div>
   );
 }

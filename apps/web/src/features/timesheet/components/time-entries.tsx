@@ -5,9 +5,10 @@ import { PlusIcon } from '../../../components/ui/icons.tsx';
 import {
   PageSizeControl,
   PaginationFooter,
-  pageOfAnswer,
+  shownPage,
   usePageRequest,
 } from '../../../components/ui/pagination.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDeleteTimeEntry } from '../api/delete-time-entry.ts';
 import { useTimeEntriesPage } from '../api/get-time-entries-page.ts';
@@ -26,9 +27,7 @@ const AddTimeEntryModal = lazy(async () => ({
 export function TimeEntries({ userId }: { userId: string }) {
   const paging = usePageRequest();
   const entries = useTimeEntriesPage(userId, paging.page, paging.size);
-  const page = entries.data ? pageOfAnswer(entries.data.pagination, entries.data.data.length) : undefined;
-  // Deleting the last entry of the last page leaves it empty: the page before becomes the one shown.
-  if (page && !entries.isPlaceholderData && paging.page > page.pageCount) paging.setPage(page.pageCount);
+  const page = shownPage(paging, entries);
   const remove = useDeleteTimeEntry();
   const [isAdding, setIsAdding] = useState(false);
   // Once loaded the form stays mounted, so that closing it returns the focus as the dialog does.
@@ -84,14 +83,5 @@ export function TimeEntries({ userId }: { userId: string }) {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-function Notice({ title, text }: { title: string; text?: string }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-14 text-center dark:border-gray-700">
-      <p className="font-medium text-gray-800 dark:text-white/90">{title}</p>
-      {text ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{text}</p> : null}
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import {
   PageSizeControl,
   PaginationFooter,
-  pageOfAnswer,
+  shownPage,
   usePageRequest,
 } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -36,9 +36,7 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
   );
   const paging = usePageRequest(query);
   const users = useUsersPage(query, paging.page, paging.size);
-  const page = users.data ? pageOfAnswer(users.data.pagination, users.data.data.length) : undefined;
-  // Deactivating the last user of the last page under the Active filter leaves it empty.
-  if (page && !users.isPlaceholderData && paging.page > page.pageCount) paging.setPage(page.pageCount);
+  const page = shownPage(paging, users);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const deactivate = useDeactivateUser();
