@@ -63,6 +63,7 @@ interface DropdownButtonProps {
   toggleRef?: RefObject<HTMLButtonElement | null>;
   /** Width and other classes of the panel. */
   className?: string;
+  disabled?: boolean;
   children: ReactNode;
 }
 
@@ -76,6 +77,7 @@ export function DropdownButton({
   toggleContent,
   toggleRef,
   className,
+  disabled = false,
   children,
 }: DropdownButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -90,6 +92,7 @@ export function DropdownButton({
         type="button"
         aria-expanded={isOpen}
         aria-controls={id}
+        disabled={disabled}
         onClick={() => setIsOpen((open) => !open)}
         className={`${DROPDOWN_TOGGLE_CLASS} ${toggleClassName}`}
       >

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Dropdown, DROPDOWN_TOGGLE_CLASS } from '../../../components/ui/dropdown.tsx';
+import { useId, useState } from 'react';
+import { DropdownButton } from '../../../components/ui/dropdown.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import type { SelectOption } from '../../../components/ui/select-field.tsx';
 
@@ -23,9 +23,7 @@ export function FilterMenu({
   disabled?: boolean;
   onChange: (chosen: string[]) => void;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const listId = useId();
   const chosenSet = new Set(chosen);
@@ -36,72 +34,63 @@ export function FilterMenu({
     onChange(chosenSet.has(value) ? chosen.filter((id) => id !== value) : [...chosen, value]);
 
   return (
-    <div className="relative">
-      <button
-        ref={toggle}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        disabled={disabled}
-        onClick={() => setIsOpen((open) => !open)}
-        className={`${DROPDOWN_TOGGLE_CLASS} inline-flex h-11 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm text-gray-800 shadow-theme-xs hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:hover:bg-white/5`}
-      >
-        {label}
-        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-white/10 dark:text-gray-200">
-          {chosen.length === 0 ? 'All' : `${chosen.length} chosen`}
-        </span>
-        <ChevronDownIcon className="size-4" />
-      </button>
-      <Dropdown
-        id={panelId}
-        isOpen={isOpen}
-        onClose={() => setIsOpen(false)}
-        returnFocusTo={toggle}
-        className="left-0 w-72"
-      >
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-gray-800 dark:text-white/90">{label}</legend>
-          {options.length >= SEARCHABLE_FROM ? (
-            <input
-              type="search"
-              aria-label={`Find ${label.toLowerCase()}`}
-              aria-controls={listId}
-              placeholder="Find…"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="mb-2 h-9 w-full rounded-lg border border-gray-300 bg-transparent px-3 text-sm text-gray-800 placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:placeholder:text-gray-400"
-            />
-          ) : null}
-          <ul id={listId} className="max-h-64 space-y-0.5 overflow-y-auto">
-            {shown.length === 0 ? (
-              <li className="py-2 text-sm text-gray-600 dark:text-gray-400">Nothing to choose</li>
-            ) : (
-              shown.map((option) => (
-                <li key={option.value}>
-                  <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-800 hover:bg-gray-100 dark:text-white/90 dark:hover:bg-white/5">
-                    <input
-                      type="checkbox"
-                      checked={chosenSet.has(option.value)}
-                      onChange={() => handleToggle(option.value)}
-                      className="size-4 accent-brand-500"
-                    />
-                    <span className="min-w-0 break-words">{option.label}</span>
-                  </label>
-                </li>
-              ))
-            )}
-          </ul>
-          {chosen.length > 0 ? (
-            <button
-              type="button"
-              onClick={() => onChange([])}
-              className="mt-2 text-sm font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400 dark:hover:text-brand-300"
-            >
-              Clear {label.toLowerCase()}
-            </button>
-          ) : null}
-        </fieldset>
-      </Dropdown>
-    </div>
+    <DropdownButton
+      id={panelId}
+      toggleClassName="inline-flex h-11 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm text-gray-800 shadow-theme-xs hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:hover:bg-white/5"
+      toggleContent={
+        <>
+          {label}
+          <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-white/10 dark:text-gray-200">
+            {chosen.length === 0 ? 'All' : `${chosen.length} chosen`}
+          </span>
+          <ChevronDownIcon className="size-4" />
+        </>
+      }
+      disabled={disabled}
+      className="left-0 w-72"
+    >
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-gray-800 dark:text-white/90">{label}</legend>
+        {options.length >= SEARCHABLE_FROM ? (
+          <input
+            type="search"
+            aria-label={`Find ${label.toLowerCase()}`}
+            aria-controls={listId}
+            placeholder="Find…"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="mb-2 h-9 w-full rounded-lg border border-gray-300 bg-transparent px-3 text-sm text-gray-800 placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:placeholder:text-gray-400"
+          />
+        ) : null}
+        <ul id={listId} className="max-h-64 space-y-0.5 overflow-y-auto">
+          {shown.length === 0 ? (
+            <li className="py-2 text-sm text-gray-600 dark:text-gray-400">Nothing to choose</li>
+          ) : (
+            shown.map((option) => (
+              <li key={option.value}>
+                <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-800 hover:bg-gray-100 dark:text-white/90 dark:hover:bg-white/5">
+                  <input
+                    type="checkbox"
+                    checked={chosenSet.has(option.value)}
+                    onChange={() => handleToggle(option.value)}
+                    className="size-4 accent-brand-500"
+                  />
+                  <span className="min-w-0 break-words">{option.label}</span>
+                </label>
+              </li>
+            ))
+          )}
+        </ul>
+        {chosen.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => onChange([])}
+            className="mt-2 text-sm font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400 dark:hover:text-brand-300"
+          >
+            Clear {label.toLowerCase()}
+          </button>
+        ) : null}
+      </fieldset>
+    </DropdownButton>
   );
 }
