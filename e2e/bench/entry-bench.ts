@@ -17,36 +17,32 @@
  * first click, at most 30 s including every save, and at least 5× fewer interactions than the modal.
  *
  *   --keep           keep the temporary folder (its path is printed)
- *   CHROME_PATH      the browser (default /usr/bin/chromium)
+ *   CHROME_PATH      the browser (default CHROMIUM_PATH, as in the e2e suite, or /usr/bin/chromium)
  */
-import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { API_PREFIX, api, type Endpoint } from '@portal/contract';
+import { API_PREFIX, api } from '@portal/contract';
 import { addDays, format, startOfWeek } from 'date-fns';
+import { portalCall } from '../tests/support.ts';
+import {
+  buildWeb,
+  chromiumOptions,
+  chromiumVersion,
+  log,
+  MACHINE_CPUS,
+  markdownTable,
+  scratchDir,
+  signedInPage,
+  signUpTenant,
+  startPortal,
+  utcMinute,
+  type Portal,
+} from './bench-support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags the e2e suite runs Debian's Chromium with. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGETS = { gridKeystrokes: 60, gridClicks: 1, gridSeconds: 30, fewerInteractions: 5 };
 /** Keystroke-level model operators, in seconds. */
 const KLM = { keystroke: 0.2, pointAndClick: 1.2, homing: 0.4 };
-const keep = process.argv.includes('--keep');
-const log = (line: string) => console.error(line);
 
 /** The week logged: Depot's and Office's tasks, in the grid's order (project, then task, by name). */
 const TASKS = [
@@ -71,65 +67,6 @@ const sunday = startOfWeek(new Date(), { weekStartsOn: 0 });
 const WORKDAYS = Array.from({ length: 5 }, (_, index) => toIsoDate(addDays(sunday, index + 1)));
 const LAST_MONDAY = toIsoDate(addDays(sunday, -6));
 const TODAY = toIsoDate(new Date());
-
-function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  return result.stdout;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function signIn(browser: Browser, baseUrl: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/timesheet$/, { timeout: 30_000 });
-  return page;
-}
-
-/** Makes a portal call as the user signed in on `page`, with the token and tenant the app keeps. */
-async function portalCall(page: Page, endpoint: Endpoint, body: Record<string, unknown>): Promise<any> {
-  const session = await page.evaluate(() => ({
-    token: sessionStorage.getItem('kc_token'),
-    tenantId: localStorage.getItem('tenantId'),
-    userId: localStorage.getItem('userId'),
-  }));
-  const response = await page.request.post(endpoint.path, {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { tenantId: session.tenantId, userId: session.userId, ...body },
-  });
-  const answer = await response.json();
-  if (response.status() !== 200) throw new Error(`${endpoint.path}: ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 /** What one way of logging the week cost. */
 interface Tally {
@@ -311,52 +248,23 @@ const estimate = (tally: Tally) =>
   tally.keystrokes * KLM.keystroke + tally.clicks * KLM.pointAndClick + tally.homings * KLM.homing;
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-entry-bench-'));
-  const dataDir = path.join(dir, 'data');
-  const distDir = path.join(dir, 'dist');
+  const dir = scratchDir('entry');
   const password = crypto.randomBytes(12).toString('base64url');
-  let server: ReturnType<typeof spawn> | undefined;
+  let portal: Portal | undefined;
   let browser: Browser | undefined;
   try {
-    log(`Building the web app into ${distDir}...`);
-    run(
-      TSX,
-      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir],
-      path.join(ROOT, 'apps/web'),
-    );
-
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    server = spawn(TSX, ['src/server.ts'], {
-      cwd: path.join(ROOT, 'apps/server'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: distDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_API_PER_MINUTE: '1000000',
-        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-        RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
-      },
-    });
-    await waitFor(`${baseUrl}/readyz`);
+    const distDir = path.join(dir.path, 'dist');
+    buildWeb(distDir);
+    portal = await startPortal(path.join(dir.path, 'data'), distDir);
+    const baseUrl = portal.url;
 
     log('A fresh tenant: its Admin logs through the modal, a User through the grid...');
     const tag = crypto.randomBytes(4).toString('hex');
     const admin = { firstName: 'Mo', lastName: 'Modal', email: `mo.${tag}@bench.example`, password };
-    const signup = await fetch(`${baseUrl}${api.auth.signup.path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...admin, role: 'Admin' }),
-    });
-    if (!signup.ok) throw new Error(`Sign-up failed: ${await signup.text()}`);
-    browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
-    const modalPage = await signIn(browser, baseUrl, admin.email, password);
+    await signUpTenant(baseUrl, admin);
+    const browserOptions = await chromiumOptions();
+    browser = await chromium.launch(browserOptions);
+    const modalPage = await signedInPage(browser, baseUrl, admin);
     const gridEmail = `gil.${tag}@bench.example`;
     const { id: gridUserId } = await portalCall(modalPage, api.users.addNewUser, {
       name: 'Gil Grid',
@@ -386,7 +294,7 @@ async function main() {
         }
       }
     }
-    const gridPage = await signIn(browser, baseUrl, gridEmail, password);
+    const gridPage = await signedInPage(browser, baseUrl, { email: gridEmail, password });
 
     log('Logging the week through the modal...');
     const modal = await logThroughModal(modalPage, baseUrl);
@@ -398,12 +306,9 @@ async function main() {
     const interactions = (tally: Tally) => tally.keystrokes + tally.clicks;
     const fewer = interactions(modal) / interactions(grid);
     const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
-    const cpus = os.cpus();
     const out: string[] = [];
-    out.push(`Entry benchmark, ${new Date().toISOString().slice(0, 16)}Z`);
-    out.push(
-      `Machine: ${cpus.length} × ${cpus[0]?.model.trim()}; ${run(CHROME, ['--version'], ROOT).trim()}`,
-    );
+    out.push(`Entry benchmark, ${utcMinute()}`);
+    out.push(`Machine: ${MACHINE_CPUS}; ${chromiumVersion(browserOptions.executablePath)}`);
     out.push(
       `One week, ${TASKS.length} tasks × ${WORKDAYS.length} days (${WORKDAYS[0]} to ${WORKDAYS[4]}), one value per cell, on a fresh tenant; both ways checked against the server afterwards.`,
     );
@@ -426,14 +331,7 @@ async function main() {
       `${tally.requests} (${tally.apiRequests})`,
       seconds(estimate(tally) * 1000),
     ]);
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-    );
-    const line = (cells: string[]) =>
-      `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-    out.push(line(header));
-    out.push(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-    for (const row of rows) out.push(line(row));
+    out.push(...markdownTable(header, rows));
     out.push('');
     out.push('Targets for the grid:');
     out.push(
@@ -452,9 +350,8 @@ async function main() {
     console.log(out.join('\n'));
   } finally {
     await browser?.close();
-    server?.kill('SIGTERM');
-    if (keep) log(`Kept ${dir}`);
-    else fs.rmSync(dir, { recursive: true, force: true });
+    await portal?.stop();
+    dir.remove();
   }
 }
 

@@ -16,16 +16,12 @@ import { tablePdf } from '../../apps/web/src/lib/export/pdf.ts';
 import type { ExportRow, ExportTable } from '../../apps/web/src/lib/export/table.ts';
 import { weekExportTable, type WeekLine } from '../../apps/web/src/lib/export/week-table.ts';
 import { tableXlsx } from '../../apps/web/src/lib/export/xlsx.ts';
+import { option } from './bench-support.ts';
 
 const FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 const SHAPES = ['report', 'week'] as const;
 type Format = (typeof FORMATS)[number];
 type Shape = (typeof SHAPES)[number];
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 const DAYS = [
   '2026-11-22',

@@ -17,69 +17,38 @@
  *   --projects 6      cards on the board, moved in turn
  *   --admin-url postgres://postgres@127.0.0.1:5432/postgres   where the scratch database is made
  *   --keep            keep the temporary folder (its path is printed); the database is dropped anyway
- *   CHROMIUM_PATH     the browser (default /usr/bin/chromium)
+ *   CHROMIUM_PATH     the browser, as in the e2e suite (default /usr/bin/chromium; CHROME_PATH comes first)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { api, PROJECT_STATUSES, type Endpoint } from '@portal/contract';
 import pg from 'pg';
+import {
+  buildWeb,
+  chromiumOptions,
+  chromiumVersion,
+  log,
+  MACHINE_CPUS,
+  MACHINE_MEMORY,
+  option,
+  scratchDir,
+  sessionOf,
+  signedInPage,
+  signUpTenant,
+  startPortal,
+  utcMinute,
+  type Portal,
+} from './bench-support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags the e2e suite runs Debian's Chromium with. */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const P95_TARGET_MS = 1000;
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 const moves = Number(option('moves', '50'));
 const warmup = Number(option('warmup', '3'));
 const projectCount = Number(option('projects', '6'));
 const adminUrl = option('admin-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const keep = process.argv.includes('--keep');
-const log = (line: string) => console.error(line);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -91,46 +60,9 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A portal process on the scratch database, answering at its own address. */
-function startPortal(port: number, databaseUrl: string, distDir: string, dataDir: string): ChildProcess {
-  return spawn(TSX, ['src/server.ts'], {
-    cwd: path.join(ROOT, 'apps/server'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: distDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_API_PER_MINUTE: '1000000',
-      RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
-    },
-  });
-}
-
-async function signIn(browser: Browser, baseUrl: string, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/timesheet$/, { timeout: 30_000 });
-  return page;
-}
-
 /** Makes `endpoint`'s call to `baseUrl` as the person signed in on `page`, with the token it holds now. */
 async function callAs(page: Page, baseUrl: string, endpoint: Endpoint, body: Record<string, unknown>) {
-  const session = await page.evaluate(() => ({
-    token: sessionStorage.getItem('kc_token'),
-    tenantId: localStorage.getItem('tenantId'),
-    userId: localStorage.getItem('userId'),
-  }));
+  const session = await sessionOf(page);
   const response = await fetch(`${baseUrl}${endpoint.path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
@@ -171,49 +103,32 @@ async function watchForCard(page: Page, name: string, status: string): Promise<v
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-live-web-bench-'));
-  const distDir = path.join(dir, 'dist');
+  const dir = scratchDir('live-web');
   const database = `portal_live_web_${crypto.randomBytes(4).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-  const servers: ChildProcess[] = [];
+  const portals: Portal[] = [];
   let browsers: Browser[] = [];
   let created = false;
   try {
-    log(`Building the web app into ${distDir}...`);
-    const build = spawnSync(
-      TSX,
-      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir],
-      {
-        cwd: path.join(ROOT, 'apps/web'),
-        encoding: 'utf8',
-      },
-    );
-    if (build.status !== 0) throw new Error(`The web build failed:\n${build.stdout}\n${build.stderr}`);
+    const distDir = path.join(dir.path, 'dist');
+    buildWeb(distDir);
 
     log(`Creating the database ${database} and starting two portal instances on it...`);
     await adminQuery(`CREATE DATABASE ${database}`);
     created = true;
-    const [portA, portB] = [await freePort(), await freePort()];
-    const [urlA, urlB] = [`http://localhost:${portA}`, `http://localhost:${portB}`];
-    servers.push(startPortal(portA, databaseUrl, distDir, path.join(dir, 'a')));
-    servers.push(startPortal(portB, databaseUrl, distDir, path.join(dir, 'b')));
-    await Promise.all([waitFor(`${urlA}/readyz`), waitFor(`${urlB}/readyz`)]);
+    for (const name of ['a', 'b']) {
+      portals.push(await startPortal(path.join(dir.path, name), distDir, { DATABASE_URL: databaseUrl }));
+    }
+    const [urlA, urlB] = [portals[0]!.url, portals[1]!.url];
 
     const password = crypto.randomBytes(12).toString('base64url');
     const admin = { email: `admin.${crypto.randomBytes(4).toString('hex')}@bench.example`, password };
     const manager = { email: `manager.${crypto.randomBytes(4).toString('hex')}@bench.example`, password };
-    const signup = await fetch(`${urlA}${api.auth.signup.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Admin', ...admin, role: 'Admin' }),
-    });
-    if (!signup.ok) throw new Error(`Sign-up answered ${signup.status}: ${await signup.text()}`);
+    await signUpTenant(urlA, { firstName: 'Ada', lastName: 'Admin', ...admin });
 
-    browsers = [
-      await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS }),
-      await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS }),
-    ];
-    const adminPage = await signIn(browsers[0]!, urlA, admin.email, admin.password);
+    const browserOptions = await chromiumOptions();
+    browsers = [await chromium.launch(browserOptions), await chromium.launch(browserOptions)];
+    const adminPage = await signedInPage(browsers[0]!, urlA, admin);
     await callAs(adminPage, urlA, api.users.addNewUser, {
       name: 'Mia Manager',
       email: manager.email,
@@ -229,7 +144,7 @@ async function main() {
       });
       projects.push({ id: id!, name, status: 0 });
     }
-    const managerPage = await signIn(browsers[1]!, urlB, manager.email, manager.password);
+    const managerPage = await signedInPage(browsers[1]!, urlB, manager);
     const streamOpen = managerPage.waitForResponse((response) =>
       response.url().endsWith(api.events.events.path),
     );
@@ -260,13 +175,11 @@ async function main() {
     const sorted = [...samples].sort((a, b) => a - b);
     const sortedCalls = [...calls].sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
-    const cpus = os.cpus();
-    const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
     const serverVersion = (await postgresVersion(databaseUrl)).split(' ').slice(0, 2).join(' ');
     console.log(
       [
-        `Live latency, ${new Date().toISOString().slice(0, 16)}Z`,
-        `Machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${chromiumVersion}; ${serverVersion}`,
+        `Live latency, ${utcMinute()}`,
+        `Machine: ${MACHINE_CPUS}, ${MACHINE_MEMORY}; ${chromiumVersion(browserOptions.executablePath)}; ${serverVersion}`,
         `Two portal instances on one database; a card moved by an Admin through instance A (updateProjectStatus),`,
         `seen on a Manager's open board served by instance B (NOTIFY → B's event stream → refetch → painted frame):`,
         `  moves ${samples.length}, p50 ${percentile(sorted, 50)} ms, p95 ${p95} ms, max ${sorted.at(-1)} ms` +
@@ -276,19 +189,9 @@ async function main() {
     );
   } finally {
     for (const browser of browsers) await browser.close().catch(() => undefined);
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<void>((resolve) => {
-            if (server.exitCode !== null) return resolve();
-            server.once('exit', () => resolve());
-            server.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(portals.map((portal) => portal.stop()));
     if (created) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    if (keep) log(`Kept ${dir}`);
-    else fs.rmSync(dir, { recursive: true, force: true });
+    dir.remove();
   }
 }
 

@@ -12,32 +12,34 @@
  *
  *   --repeat 5       loads of My Timesheet per user (the median is reported)
  *   --keep           keep the temporary folder (its path is printed)
- *   CHROME_PATH      the browser (default /usr/bin/chromium)
+ *   CHROME_PATH      the browser (default CHROMIUM_PATH, as in the e2e suite, or /usr/bin/chromium)
  */
-import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { api, type Endpoint } from '@portal/contract';
 import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
 import { format, subDays } from 'date-fns';
+import {
+  buildWeb,
+  chromiumOptions,
+  chromiumVersion,
+  log,
+  MACHINE_CPUS,
+  MACHINE_MEMORY,
+  markdownTable,
+  median,
+  option,
+  scratchDir,
+  sessionOf,
+  signIn,
+  signUpTenant,
+  startPortal,
+  utcMinute,
+  type Person,
+  type Portal,
+} from './bench-support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags the e2e suite runs Debian's Chromium with. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The histories compared: a few months' entries, and years of them. */
 const HISTORIES = [100, 10_000];
 /** Page calls timed from the test runner per user. */
@@ -45,46 +47,7 @@ const SERVER_CALLS = 30;
 /** Entries a seeded user logs per day, so that 10,000 entries reach back about seven years. */
 const ENTRIES_PER_DAY = 4;
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 const repeat = Number(option('repeat', '5'));
-const keep = process.argv.includes('--keep');
-const log = (line: string) => console.error(line);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  return result.stdout;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function waitUntil(condition: () => boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -94,26 +57,9 @@ async function waitUntil(condition: () => boolean, timeoutMs = 30_000) {
   }
 }
 
-interface Person {
-  email: string;
-  password: string;
-}
-
-async function signIn(page: Page, baseUrl: string, person: Person) {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/timesheet$/, { timeout: 30_000 });
-}
-
 /** Makes a portal call as the user signed in on `page` and answers its body. */
 async function portalCall(page: Page, endpoint: Endpoint, body: Record<string, unknown> = {}) {
-  const session = await page.evaluate(() => ({
-    token: sessionStorage.getItem('kc_token'),
-    tenantId: localStorage.getItem('tenantId'),
-    userId: localStorage.getItem('userId'),
-  }));
+  const session = await sessionOf(page);
   const response = await page.request.post(new URL(endpoint.path, page.url()).href, {
     headers: { authorization: `Bearer ${session.token}` },
     data: { tenantId: session.tenantId, userId: session.userId, ...body },
@@ -128,12 +74,7 @@ async function portalCall(page: Page, endpoint: Endpoint, body: Record<string, u
  */
 async function seedUser(browser: Browser, baseUrl: string, dbFile: string, count: number): Promise<Person> {
   const person = { email: `bench-${count}-${crypto.randomUUID()}@example.com`, password: 'correct-horse' };
-  const signUp = await fetch(`${baseUrl}${api.auth.signup.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: `${count}`, role: 'Admin', ...person }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  await signUpTenant(baseUrl, { firstName: 'Bench', lastName: `${count}`, ...person });
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -286,42 +227,18 @@ async function measure(browser: Browser, baseUrl: string, person: Person, entrie
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-page-bench-'));
-  const dataDir = path.join(dir, 'data');
-  const distDir = path.join(dir, 'dist');
-  let server: ReturnType<typeof spawn> | undefined;
+  const dir = scratchDir('page');
+  const dataDir = path.join(dir.path, 'data');
+  let portal: Portal | undefined;
   let browser: Browser | undefined;
   try {
-    log(`Building the web app into ${distDir}...`);
-    run(
-      TSX,
-      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir],
-      path.join(ROOT, 'apps/web'),
-    );
+    const distDir = path.join(dir.path, 'dist');
+    buildWeb(distDir);
+    portal = await startPortal(dataDir, distDir);
+    const baseUrl = portal.url;
 
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    // One node process with tsx's loader, so that a signal reaches the server itself.
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.join(ROOT, 'apps/server'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: distDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_API_PER_MINUTE: '1000000',
-        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-        RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
-      },
-    });
-    await waitFor(`${baseUrl}/readyz`);
-
-    browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+    const browserOptions = await chromiumOptions();
+    browser = await chromium.launch(browserOptions);
     const rows: Row[] = [];
     for (const entries of HISTORIES) {
       log(`Seeding a user with ${entries} entries...`);
@@ -330,13 +247,10 @@ async function main() {
       rows.push(await measure(browser, baseUrl, person, entries));
     }
 
-    const cpus = os.cpus();
     const out: string[] = [];
+    out.push(`My Timesheet's first screen, ${utcMinute()} (median of ${repeat} loads)`);
     out.push(
-      `My Timesheet's first screen, ${new Date().toISOString().slice(0, 16)}Z (median of ${repeat} loads)`,
-    );
-    out.push(
-      `Machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${run(CHROME, ['--version'], ROOT).trim()}`,
+      `Machine: ${MACHINE_CPUS}, ${MACHINE_MEMORY}; ${chromiumVersion(browserOptions.executablePath)}`,
     );
     out.push('');
     const header = [
@@ -362,27 +276,15 @@ async function main() {
         kB(row.wholeListBytes),
       ];
     });
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...table.map((cells) => cells[column]!.length)),
-    );
-    const line = (cells: string[]) =>
-      `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-    out.push(line(header));
-    out.push(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-    for (const cells of table) out.push(line(cells));
+    out.push(...markdownTable(header, table));
     out.push('');
     for (const row of rows)
       out.push(`${row.entries.toLocaleString('en')} entries: the footer says '${row.shown}'`);
     console.log(out.join('\n'));
   } finally {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (keep) log(`Kept ${dir}`);
-    else fs.rmSync(dir, { recursive: true, force: true });
+    await portal?.stop();
+    dir.remove();
   }
 }
 

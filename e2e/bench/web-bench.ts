@@ -17,94 +17,50 @@
  *   --reports <dir>  write each Lighthouse run's report (JSON) into <dir>, to read what it flags
  *   --dist <dir>     serve this build of the web app instead of building one (to compare builds)
  *   --keep           keep the temporary folder (its path is printed)
- *   CHROME_PATH      the browser (default /usr/bin/chromium)
+ *   CHROME_PATH      the browser (default CHROMIUM_PATH, as in the e2e suite, or /usr/bin/chromium)
  */
-import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Page as PlaywrightPage } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import {
+  buildWeb,
+  chromiumOptions,
+  chromiumVersion,
+  log,
+  MACHINE_CPUS,
+  MACHINE_MEMORY,
+  median,
+  option,
+  REPO_ROOT,
+  run,
+  scratchDir,
+  signIn,
+  startPortal,
+  TSX,
+  utcMinute,
+  type ChromiumOptions,
+  type Portal,
+} from './bench-support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags the e2e suite runs Debian's Chromium with. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGETS = { desktop: 98, mobile: 95, interactionMs: 100 };
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 const runs = Number(option('runs', '3'));
 const repeat = Number(option('repeat', '5'));
-const keep = process.argv.includes('--keep');
 const only = option('only', '');
 const reportsDir = option('reports', '');
 const presets = (['desktop', 'mobile'] as const).filter((preset) =>
   [preset, ''].includes(option('preset', '')),
 );
-const log = (line: string) => console.error(line);
-/** The median of the finite values (a failed Lighthouse run counts as NaN and is left out). */
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
-function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }) {
-  const result = spawnSync(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  return result.stdout;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The Friday of this week (Sunday to Saturday), so that the Review's opening week is full. */
 function fridayOfThisWeek(): string {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() - day.getUTCDay() + 5);
   return day.toISOString().slice(0, 10);
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 /** Signs in through the identity provider's login page, as a person does, and waits for My Timesheet. */
@@ -115,14 +71,6 @@ async function signInPuppeteer(page: PuppeteerPage, baseUrl: string, email: stri
   await page.type('#password', password);
   await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
   await page.waitForFunction(() => location.pathname === '/timesheet', { timeout: 30_000 });
-}
-
-async function signInPlaywright(page: PlaywrightPage, baseUrl: string, email: string, password: string) {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/timesheet$/, { timeout: 30_000 });
 }
 
 interface LighthouseRow {
@@ -142,8 +90,13 @@ const METRICS = [
 ] as const;
 
 /** Lighthouse's performance score, cold cache, signed in (the session lives in the tab's storage). */
-async function runLighthouse(baseUrl: string, email: string, password: string): Promise<LighthouseRow[]> {
-  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS });
+async function runLighthouse(
+  browserOptions: ChromiumOptions,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<LighthouseRow[]> {
+  const browser = await puppeteer.launch({ ...browserOptions, headless: true });
   try {
     const page = await browser.newPage();
     await signInPuppeteer(page, baseUrl, email, password);
@@ -258,11 +211,16 @@ async function timeInPage(page: PlaywrightPage, action: Action): Promise<number>
   return timing.total;
 }
 
-async function measureReview(baseUrl: string, email: string, password: string): Promise<Interaction[]> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+async function measureReview(
+  browserOptions: ChromiumOptions,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<Interaction[]> {
+  const browser = await chromium.launch(browserOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signInPlaywright(page, baseUrl, email, password);
+    await signIn(page, baseUrl, { email, password });
     await page.goto(`${baseUrl}/timesheet-review`);
     // The table says how many rows it has (header included), though it draws only those in view.
     const rowCount = () =>
@@ -384,22 +342,17 @@ async function measureReview(baseUrl: string, email: string, password: string): 
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-bench-'));
-  const dataDir = path.join(dir, 'data');
+  const dir = scratchDir('web');
+  const dataDir = path.join(dir.path, 'data');
   const prebuilt = option('dist', '');
-  const distDir = prebuilt ? path.resolve(prebuilt) : path.join(dir, 'dist');
+  const distDir = prebuilt ? path.resolve(prebuilt) : path.join(dir.path, 'dist');
   const password = crypto.randomBytes(12).toString('base64url');
-  let server: ReturnType<typeof spawn> | undefined;
+  let portal: Portal | undefined;
   try {
-    if (!prebuilt) {
-      log(`Building the web app into ${distDir}...`);
-      run(TSX, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir], {
-        cwd: path.join(ROOT, 'apps/web'),
-      });
-    }
+    if (!prebuilt) buildWeb(distDir);
     log('Seeding the demo tenant and a 500-user tenant...');
     run(TSX, ['src/scripts/seed-demo.ts'], {
-      cwd: path.join(ROOT, 'apps/server'),
+      cwd: path.join(REPO_ROOT, 'apps/server'),
       env: { DATA_DIR: dataDir, DEMO_PASSWORD: password },
     });
     run(
@@ -409,45 +362,29 @@ async function main() {
         ...['--data-dir', dataDir, '--tenants', '1', '--entries', '20k', '--days', '28'],
         ...['--end-date', fridayOfThisWeek(), '--password', password],
       ],
-      { cwd: path.join(ROOT, 'apps/server') },
+      { cwd: path.join(REPO_ROOT, 'apps/server') },
     );
 
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    server = spawn(TSX, ['src/server.ts'], {
-      cwd: path.join(ROOT, 'apps/server'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: distDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_API_PER_MINUTE: '1000000',
-        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-        RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
-      },
-    });
-    await waitFor(`${baseUrl}/readyz`);
+    portal = await startPortal(dataDir, distDir);
+    const baseUrl = portal.url;
+    const browserOptions = await chromiumOptions();
 
     if (only !== 'review') log('Lighthouse...');
     const lighthouseRows =
-      only === 'review' ? [] : await runLighthouse(baseUrl, 'admin@demo.example', password);
+      only === 'review' ? [] : await runLighthouse(browserOptions, baseUrl, 'admin@demo.example', password);
     if (only !== 'lighthouse') log('Review of 500 users...');
     const interactions =
-      only === 'lighthouse' ? [] : await measureReview(baseUrl, 'bench-u0000@t00.bench.example', password);
+      only === 'lighthouse'
+        ? []
+        : await measureReview(browserOptions, baseUrl, 'bench-u0000@t00.bench.example', password);
 
-    const cpus = os.cpus();
     const out: string[] = [];
-    out.push(`Front-end benchmark, ${new Date().toISOString().slice(0, 16)}Z`);
+    out.push(`Front-end benchmark, ${utcMinute()}`);
     out.push(
-      `Machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os
+      `Machine: ${MACHINE_CPUS}, ${MACHINE_MEMORY}, load average ${os
         .loadavg()
         .map((value) => value.toFixed(1))
-        .join(' ')}; ${run(CHROME, ['--version'], { cwd: ROOT }).trim()}`,
+        .join(' ')}; ${chromiumVersion(browserOptions.executablePath)}`,
     );
     if (lighthouseRows.length > 0) {
       out.push('');
@@ -477,9 +414,8 @@ async function main() {
     }
     console.log(out.join('\n'));
   } finally {
-    server?.kill('SIGTERM');
-    if (keep) log(`Kept ${dir}`);
-    else fs.rmSync(dir, { recursive: true, force: true });
+    await portal?.stop();
+    dir.remove();
   }
 }
 
