@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Dialog, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { api } from '@portal/contract';
+import { addMember, depotTeam, fullName, signInOnOwnBrowser } from './people-support.ts';
 import {
   expectNoSeriousA11yViolations,
   newPerson,
@@ -7,29 +8,8 @@ import {
   portalCall,
   signInViaUi,
   signUpViaApi,
-  type Person,
 } from './support.ts';
 import { createProject, isoDate, logTime, weekOfToday } from './timesheet-support.ts';
-
-const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
-
-/** Adds a member to the tenant of the Admin signed in on `page`; answers their user id. */
-async function addMember(page: Page, person: Person, role: 'User' | 'Manager'): Promise<string> {
-  const { id } = await portalCall(page, api.users.addNewUser, {
-    name: fullName(person),
-    email: person.email,
-    password: person.password,
-    role,
-  });
-  return id;
-}
-
-/** Signs `person` in on a browser of their own, as a second person at another desk would. */
-async function signInOnOwnBrowser(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInViaUi(page, person);
-  return page;
-}
 
 const statusPanel = (page: Page) => page.getByRole('region', { name: 'Week status' });
 
@@ -209,15 +189,14 @@ test('a Manager approves all submitted weeks but their own, and an Admin reopens
   request,
 }) => {
   // The Admin sets up two Users and a Manager; each logs time this week and submits it
-  const admin = await signUpViaApi(request);
   const ada = { ...newPerson('Ada'), lastName: 'Picker' };
   const bob = { ...newPerson('Bob'), lastName: 'Packer' };
   const manager = { ...newPerson('Mia'), lastName: 'Manager' };
-  await signInViaUi(page, admin);
-  const depot = await createProject(page, 'Depot', ['Picking']);
-  await addMember(page, ada, 'User');
-  await addMember(page, bob, 'User');
-  await addMember(page, manager, 'Manager');
+  const { admin, depot } = await depotTeam(page, request, [
+    [ada, 'User'],
+    [bob, 'User'],
+    [manager, 'Manager'],
+  ]);
   const week = weekOfToday();
   const pages: Page[] = [];
   for (const person of [ada, bob, manager]) {

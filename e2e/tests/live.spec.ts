@@ -3,6 +3,7 @@ import { api } from '@portal/contract';
 import { card, column, dragCard, expectColumnCounts, seedProject } from './projects-support.ts';
 import {
   addMember,
+  depotTeam,
   bell,
   expectNotReloaded,
   fullName,
@@ -11,7 +12,7 @@ import {
   signInOnOwnBrowser,
 } from './people-support.ts';
 import { newPerson, portalCall, signInViaUi, signUpViaApi } from './support.ts';
-import { createProject, isoDate, logTime, weekOfToday } from './timesheet-support.ts';
+import { isoDate, logTime, weekOfToday } from './timesheet-support.ts';
 
 test("a Manager's approval shows up in the user's open Overview and bell without a reload", async ({
   page,
@@ -19,13 +20,12 @@ test("a Manager's approval shows up in the user's open Overview and bell without
   request,
 }) => {
   // The Admin sets up a project, a User and a Manager
-  const admin = await signUpViaApi(request);
   const worker = { ...newPerson('Uma'), lastName: 'Worker' };
   const manager = { ...newPerson('Mia'), lastName: 'Manager' };
-  await signInViaUi(page, admin);
-  const depot = await createProject(page, 'Depot', ['Picking']);
-  await addMember(page, worker, 'User');
-  await addMember(page, manager, 'Manager');
+  const { depot } = await depotTeam(page, request, [
+    [worker, 'User'],
+    [manager, 'Manager'],
+  ]);
   const sunday = weekOfToday()[0]!;
 
   // The User logs time, submits the week and leaves the Overview open
@@ -100,13 +100,12 @@ test("a rejected week and a new user appear on the others' open screens", async 
   request,
 }) => {
   // An Admin with a project, a User and a Manager
-  const admin = await signUpViaApi(request);
   const worker = { ...newPerson('Uma'), lastName: 'Worker' };
   const manager = { ...newPerson('Mia'), lastName: 'Manager' };
-  await signInViaUi(page, admin);
-  const depot = await createProject(page, 'Depot', ['Picking']);
-  await addMember(page, worker, 'User');
-  await addMember(page, manager, 'Manager');
+  const { depot } = await depotTeam(page, request, [
+    [worker, 'User'],
+    [manager, 'Manager'],
+  ]);
 
   // The User submits the week and keeps the Overview open; the Manager keeps User Management open
   const userPage = await signInOnOwnBrowser(browser, worker);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api } from '@portal/contract';
 import { emailTo } from './mailbox.ts';
-import { addMember, bell, fullName, notificationPanel, signInOnOwnBrowser } from './people-support.ts';
+import { depotTeam, bell, fullName, notificationPanel, signInOnOwnBrowser } from './people-support.ts';
 import {
   expectNoSeriousA11yViolations,
   newPerson,
@@ -9,7 +9,7 @@ import {
   signInViaUi,
   signUpViaApi,
 } from './support.ts';
-import { createProject, logTime, rangeLabel, weekOfToday } from './timesheet-support.ts';
+import { logTime, rangeLabel, weekOfToday } from './timesheet-support.ts';
 
 test('a rejected week reaches its owner in the bell with the reason, and by email with a link to the week', async ({
   page,
@@ -18,11 +18,12 @@ test('a rejected week reaches its owner in the bell with the reason, and by emai
   baseURL,
 }) => {
   // The Admin sets up a project and a User, who logs last week and submits it
-  const admin = await signUpViaApi(request);
   const worker = { ...newPerson('Uma'), lastName: 'Worker' };
-  await signInViaUi(page, admin);
-  const depot = await createProject(page, 'Depot', ['Picking']);
-  const workerId = await addMember(page, worker, 'User');
+  const {
+    admin,
+    depot,
+    memberIds: [workerId],
+  } = await depotTeam(page, request, [[worker, 'User']]);
   const lastWeek = weekOfToday(-1);
   const userPage = await signInOnOwnBrowser(browser, worker);
   await logTime(userPage, depot, 'Picking', lastWeek[1]!, 8);
@@ -65,15 +66,17 @@ test('Managers hear of a submitted week; the bell works by keyboard and marks on
   request,
 }) => {
   // Two Users submit their weeks; the Admin and a Manager are told
-  const admin = await signUpViaApi(request);
   const ada = { ...newPerson('Ada'), lastName: 'Picker' };
   const bob = { ...newPerson('Bob'), lastName: 'Packer' };
   const manager = { ...newPerson('Mia'), lastName: 'Manager' };
-  await signInViaUi(page, admin);
-  const depot = await createProject(page, 'Depot', ['Picking']);
-  const adaId = await addMember(page, ada, 'User');
-  await addMember(page, bob, 'User');
-  await addMember(page, manager, 'Manager');
+  const {
+    depot,
+    memberIds: [adaId],
+  } = await depotTeam(page, request, [
+    [ada, 'User'],
+    [bob, 'User'],
+    [manager, 'Manager'],
+  ]);
   const managerPage = await signInOnOwnBrowser(browser, manager);
   const sunday = weekOfToday()[0]!;
   for (const person of [ada, bob]) {
@@ -129,13 +132,12 @@ test('the Review lists who has not submitted the week, and reminds them', async 
   request,
 }) => {
   // Ada submits her week; Bob logs nothing
-  const admin = await signUpViaApi(request);
   const ada = { ...newPerson('Ada'), lastName: 'Picker' };
   const bob = { ...newPerson('Bob'), lastName: 'Packer' };
-  await signInViaUi(page, admin);
-  const depot = await createProject(page, 'Depot', ['Picking']);
-  await addMember(page, ada, 'User');
-  await addMember(page, bob, 'User');
+  const { admin, depot } = await depotTeam(page, request, [
+    [ada, 'User'],
+    [bob, 'User'],
+  ]);
   const sunday = weekOfToday()[0]!;
   const adaPage = await signInOnOwnBrowser(browser, ada);
   await logTime(adaPage, depot, 'Picking', weekOfToday()[1]!, 4);

@@ -1,6 +1,7 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { api } from '@portal/contract';
-import { portalCall, signInViaUi, type Person } from './support.ts';
+import { portalCall, signInViaUi, signUpViaApi, type Person } from './support.ts';
+import { createProject, type SeededProject } from './timesheet-support.ts';
 
 export const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
 
@@ -13,6 +14,24 @@ export async function addMember(page: Page, person: Person, role: 'User' | 'Mana
     role,
   });
   return id;
+}
+
+/**
+ * The tenant most tests of several people start from: a new Admin signed in on `page`, the project
+ * Depot with its task Picking, and `members` added with their roles. Answers the Admin, the
+ * project and the members' user ids, in order.
+ */
+export async function depotTeam(
+  page: Page,
+  request: APIRequestContext,
+  members: readonly [Person, 'User' | 'Manager'][],
+): Promise<{ admin: Person; depot: SeededProject; memberIds: string[] }> {
+  const admin = await signUpViaApi(request);
+  await signInViaUi(page, admin);
+  const depot = await createProject(page, 'Depot', ['Picking']);
+  const memberIds: string[] = [];
+  for (const [person, role] of members) memberIds.push(await addMember(page, person, role));
+  return { admin, depot, memberIds };
 }
 
 /** Signs `person` in on a browser of their own, as a second person at another desk would. */
