@@ -48,10 +48,10 @@ const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH);
 
-/** POST /api/users/getAllUsers: Managers and Admins only. */
 /** Choices of the Users screen's status filter. */
 export const USER_STATUSES = ['Active', 'Deactivated'] as const;
 
+/** POST /api/users/getAllUsers: Managers and Admins only. */
 export const GetAllUsersBody = TenantBodySchema.extend({
   ...PagingFields,
   /** Only users of this role. */
