@@ -3,6 +3,14 @@ import { invalidationsOf, type AnswerOf, type Endpoint, type ParsedInputOf } fro
 import type { Caller } from './context/caller.ts';
 import { collectEffects } from './context/effects.ts';
 
+/**
+ * An answer already written by its endpoint's answer writer (`answerWriter`), sent as it is: what a
+ * route keeps of an expensive answer, to send it again without building and writing it anew.
+ */
+export class WrittenAnswer {
+  constructor(readonly json: Buffer) {}
+}
+
 /** What a route's handler gets: the validated input and who is calling. */
 export interface RouteRequest<E extends Endpoint> {
   input: ParsedInputOf<E>;
@@ -20,7 +28,9 @@ export interface RouteRequest<E extends Endpoint> {
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handle: NoInfer<(request: RouteRequest<E>) => Promise<AnswerOf<E>> | AnswerOf<E>>,
+  handle: NoInfer<
+    (request: RouteRequest<E>) => Promise<AnswerOf<E> | WrittenAnswer> | AnswerOf<E> | WrittenAnswer
+  >,
   config: Omit<FastifyContextConfig, 'public' | 'roles'> = {},
 ): void {
   const source = endpoint.method === 'GET' ? 'querystring' : 'body';
@@ -29,7 +39,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     schema: { [source]: endpoint.input, response: { 200: endpoint.answer } },
     config: { ...config, public: endpoint.public === true, roles: endpoint.roles },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input = (source === 'body' ? request.body : request.query) as ParsedInputOf<E>;
       const { caller } = request;
       const { live } = request.server;
@@ -37,7 +47,9 @@ export function route<E extends Endpoint>(
       // Services commit their transactions before they return, so the changes are stored by now.
       if (caller)
         await live.publish(caller.tenantId, [...invalidationsOf(endpoint, input, caller), ...recorded]);
-      return answer;
+      if (!(answer instanceof WrittenAnswer)) return answer;
+      reply.type('application/json; charset=utf-8');
+      return answer.json;
     },
   });
 }

@@ -56,6 +56,16 @@ export interface LivePublisher {
   publish(tenantId: string, events: LiveEvent[]): Promise<void>;
   /** Calls `listener` with what this instance publishes, as it publishes it. */
   onPublish(listener: (tenantId: string, events: LiveEvent[]) => void): void;
+  /**
+   * Calls `listener` with every instance's events as this instance learns of them: its own as it
+   * publishes them (before their call answers), other instances' as they arrive.
+   */
+  onChange(listener: (tenantId: string, events: LiveEvent[]) => void): void;
+  /**
+   * While this stays the same number, every committed change reached `onChange`'s listeners; a
+   * new number means some may have been missed, null that changes are being missed now.
+   */
+  readonly listening: number | null;
 }
 
 declare module 'fastify' {

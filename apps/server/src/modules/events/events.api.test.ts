@@ -206,7 +206,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   });
 
   it(
-    'carries a change made through one instance to the streams of the other',
+    'carries a change made through one instance to the streams and kept Reviews of the other',
     { timeout: 90_000 },
     async () => {
       const store = await freshStore();
@@ -259,6 +259,29 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
       const again = await callAs(a, home, api.projects.addProject, { name: 'Again', description: 'd' });
       expect(again.status).toBe(200);
       await onB.next((event) => event.type === 'projects' && onB.events.indexOf(event) > 2);
+
+      // B keeps the Reviews it answers: a change of the week made through A reaches them too.
+      const week = { startDate: '2026-09-06', endDate: '2026-09-12' };
+      const totalsOnB = async () =>
+        (
+          await callAs(b, home, api.timesheet.getTimeEntriesReview, { ...week, shape: 'grid' })
+        ).body.users.map((user: { totalHours: number }) => user.totalHours);
+      const projectId = (
+        await callAs(a, home, api.projects.addProject, { name: 'Reviewed', description: 'd' })
+      ).body.id;
+      const taskId = (await callAs(a, home, api.tasks.addTask, { title: 'Counted', projectId })).body.id;
+      expect(await totalsOnB()).toEqual([]);
+      const added = await callAs(a, home, api.timesheet.addTimeEntry, {
+        userId: home.userId,
+        date: '2026-09-08',
+        hours: 2,
+        projectId,
+        taskId,
+        description: '',
+      });
+      expect(added.status).toBe(200);
+      await onB.next(is({ type: 'entries', userId: home.userId, date: '2026-09-08' }));
+      expect(await totalsOnB()).toEqual([2]);
     },
   );
 });

@@ -23,6 +23,12 @@ export interface BusHandlers {
 /** Carries published events to the streams of every instance. */
 export interface Bus {
   publish(tenantId: string, events: LiveEvent[]): Promise<void>;
+  /**
+   * Which connection this instance hears every instance's events on, numbered from 1; a new
+   * number after a reconnection (what was published in between was missed), null while it hears
+   * nothing.
+   */
+  readonly listening: number | null;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,7 @@ function localBus(handlers: BusHandlers): Bus {
   const emitter = new EventEmitter();
   emitter.on('events', handlers.deliver);
   return {
+    listening: 1,
     async publish(tenantId, events) {
       // Delivered after the answer of the call that published them is on its way.
       setImmediate(() => emitter.emit('events', tenantId, events));
@@ -70,6 +77,7 @@ async function postgresBus(db: Db, url: string, handlers: BusHandlers, log: Fast
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
   let failures = 0;
+  let connections = 0;
 
   const receive = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
@@ -87,6 +95,7 @@ async function postgresBus(db: Db, url: string, handlers: BusHandlers, log: Fast
     next.on('notification', receive);
     next.on('error', (error) => {
       log.error({ err: error }, 'The live event listener lost its connection');
+      if (client === next) client = undefined;
       void next.end().catch(() => undefined);
     });
     next.on('end', () => {
@@ -96,6 +105,7 @@ async function postgresBus(db: Db, url: string, handlers: BusHandlers, log: Fast
     await next.connect();
     await next.query(`LISTEN ${CHANNEL}`);
     client = next;
+    connections += 1;
   };
 
   const reconnectLater = () => {
@@ -120,6 +130,9 @@ async function postgresBus(db: Db, url: string, handlers: BusHandlers, log: Fast
 
   await connect();
   return {
+    get listening() {
+      return client ? connections : null;
+    },
     async publish(tenantId, events) {
       for (const payload of payloadsOf(tenantId, events)) {
         await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);

@@ -48,25 +48,39 @@ export const eventsRoutes = fp(
       config.live.heartbeatMs,
       app.log,
     );
+    type Listener = (tenantId: string, events: LiveEvent[]) => void;
+    const published: Listener[] = [];
+    const changed: Listener[] = [];
     const bus = await createBus(
       config.db,
       db,
-      { deliver: (tenantId, events) => hub.deliver(tenantId, events), resync: () => hub.resyncAll() },
+      {
+        deliver: (tenantId, events) => {
+          hub.deliver(tenantId, events);
+          for (const listener of changed) listener(tenantId, events);
+        },
+        resync: () => hub.resyncAll(),
+      },
       app.log,
     );
-    const listeners: ((tenantId: string, events: LiveEvent[]) => void)[] = [];
     const live: LivePublisher = {
       mail: config.mail ? { publicUrl: config.http.publicUrl } : undefined,
+      get listening() {
+        return bus.listening;
+      },
       async publish(tenantId, events) {
         const unique = distinct(events);
         if (unique.length === 0) return;
-        for (const listener of listeners) listener(tenantId, unique);
+        for (const listener of [...published, ...changed]) listener(tenantId, unique);
         await bus
           .publish(tenantId, unique)
           .catch((error: unknown) => app.log.error({ err: error }, 'Publishing live events failed'));
       },
       onPublish(listener) {
-        listeners.push(listener);
+        published.push(listener);
+      },
+      onChange(listener) {
+        changed.push(listener);
       },
     };
     app.decorate('live', live);

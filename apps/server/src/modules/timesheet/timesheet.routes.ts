@@ -6,6 +6,7 @@ import * as timesheet from './timesheet.service.ts';
 import * as timer from './timer.service.ts';
 import * as approval from './week-approval.service.ts';
 import * as grid from './week-grid.service.ts';
+import { ReviewCache } from './review-cache.ts';
 
 export async function timesheetRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, api.timesheet.getTimeEntries, ({ caller, input }) =>
@@ -22,8 +23,11 @@ export async function timesheetRoutes(app: FastifyInstance, { db }: { db: Db }) 
   route(app, api.timesheet.getTimeEntriesOverview, ({ caller, input }) =>
     timesheet.overview(db, caller, input),
   );
+  const reviews = new ReviewCache(app.live);
   route(app, api.timesheet.getTimeEntriesReview, ({ caller, input: { shape, ...period } }) =>
-    shape === 'grid' ? timesheet.reviewGrid(db, caller, period) : timesheet.review(db, caller, period),
+    reviews.answer(caller.tenantId, shape ?? 'entries', period, () =>
+      shape === 'grid' ? timesheet.reviewGrid(db, caller, period) : timesheet.review(db, caller, period),
+    ),
   );
   route(app, api.timesheet.setDayHours, async ({ caller, input }) => {
     await grid.setDayHours(db, caller, input);
