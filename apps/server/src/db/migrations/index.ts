@@ -8,6 +8,7 @@ import * as identitySessions from './0006-identity-sessions.ts';
 import * as timers from './0007-timers.ts';
 import * as estimates from './0008-estimates.ts';
 import * as notificationsSettingsSearch from './0009-notifications-settings-search.ts';
+import * as listOrder from './0010-list-order.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-timers': timers,
   '0008-estimates': estimates,
   '0009-notifications-settings-search': notificationsSettingsSearch,
+  '0010-list-order': listOrder,
 };

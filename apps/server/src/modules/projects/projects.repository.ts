@@ -23,13 +23,10 @@ export interface ProjectFilter {
   search?: string | undefined;
 }
 
-/** The live projects `filter` lets through, joined to their creator, for a list and its count alike. */
+/** The live projects `filter` lets through, for a list and its count alike. */
 function projectsMatching(db: Db, tenantId: string, { status, search }: ProjectFilter) {
   return db
     .selectFrom('projects as p')
-    .innerJoin('users as u', (join) =>
-      join.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.created_by'),
-    )
     .where('p.tenant_id', '=', tenantId)
     .where('p.deleted_at', 'is', null)
     .$if(status !== undefined, (query) => query.where('p.status', '=', status!))
@@ -45,6 +42,9 @@ function projectsMatching(db: Db, tenantId: string, { status, search }: ProjectF
  */
 export function listProjects(db: Db, tenantId: string, filter: ProjectFilter = {}, page?: PageRequest) {
   return projectsMatching(db, tenantId, filter)
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.created_by'),
+    )
     .selectAll('p')
     .select((eb) => [
       'u.name as user_name',

@@ -24,22 +24,27 @@ export interface TaskFilter {
   search?: string | undefined;
 }
 
-/** The live tasks `filter` lets through, joined to their project and creator, for a list and its count alike. */
-function tasksMatching(db: Db, tenantId: string, { projectId, status, search }: TaskFilter) {
+/** The live tasks of a project and a status, when given. */
+function liveTasks(db: Db, tenantId: string, { projectId, status }: TaskFilter) {
   return db
     .selectFrom('tasks as t')
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.deleted_at', 'is', null)
+    .$if(projectId !== undefined, (query) => query.where('t.project_id', '=', projectId!))
+    .$if(status !== undefined, (query) => query.where('t.status', '=', status!));
+}
+
+/** The live tasks `filter` lets through, joined to their project and creator. */
+function tasksMatching(db: Db, tenantId: string, filter: TaskFilter) {
+  return liveTasks(db, tenantId, filter)
     .innerJoin('projects as p', (join) =>
       join.onRef('p.tenant_id', '=', 't.tenant_id').onRef('p.id', '=', 't.project_id'),
     )
     .innerJoin('users as u', (join) =>
       join.onRef('u.tenant_id', '=', 't.tenant_id').onRef('u.id', '=', 't.created_by'),
     )
-    .where('t.tenant_id', '=', tenantId)
-    .where('t.deleted_at', 'is', null)
-    .$if(projectId !== undefined, (query) => query.where('t.project_id', '=', projectId!))
-    .$if(status !== undefined, (query) => query.where('t.status', '=', status!))
-    .$if(Boolean(search), (query) =>
-      query.where(({ ref }) => anyContains([ref('t.title'), ref('p.name')], search!)),
+    .$if(Boolean(filter.search), (query) =>
+      query.where(({ ref }) => anyContains([ref('t.title'), ref('p.name')], filter.search!)),
     );
 }
 
@@ -59,7 +64,8 @@ export function listTasks(db: Db, tenantId: string, filter: TaskFilter = {}, pag
 
 /** How many of the tenant's live tasks `filter` lets through. */
 export async function countTasks(db: Db, tenantId: string, filter: TaskFilter): Promise<number> {
-  return countOf(tasksMatching(db, tenantId, filter));
+  // Every task has its project and creator (foreign keys): only a search needs them joined.
+  return countOf(filter.search ? tasksMatching(db, tenantId, filter) : liveTasks(db, tenantId, filter));
 }
 
 export async function insertTask(db: Db, task: Insertable<TaskTable>): Promise<void> {
