@@ -406,7 +406,9 @@ async function main() {
     "query ms: the request's SQL (auth lookup + route statements) replayed through the driver; service ms: the auth lookup and\n" +
       "the route's service function in-process (Kysely, tenant guard, app code); serial ms: one request at a time through the\n" +
       'whole server (app.inject, no sockets); ceiling r/s: 1 / (1/bare + 1/query), what the machine allows the call at most;\n' +
-      "RSS MB: the portal process's peak during the row.",
+      "RSS MB: the portal process's peak during the row.\n" +
+      'The Review rows ask for one week again and again, as its reviewers do: the server keeps the written answer until a\n' +
+      'change of that week, so past the first request they measure the kept answer; service ms is the cost of deriving it.',
   );
   if (removed > 0) out.push(`Removed the ${removed} entries addTimeEntry added.`);
   out.push('');
