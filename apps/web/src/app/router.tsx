@@ -2,8 +2,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RouteError } from '../components/layouts/route-error.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { setApiNavigation } from '../lib/api-client.ts';
-import { requireSession } from '../lib/auth.tsx';
+import { setApiNavigation } from '../lib/api-navigation.ts';
 
 // Screens load lazily, so that the sign-in gate's first load stays small.
 export const router = createBrowserRouter([
@@ -18,7 +17,9 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.signUp, lazy: () => import('./routes/sign-up.tsx') },
           {
-            loader: requireSession,
+            // The identity library (and the contract it reads the config with) loads beside the
+            // screens' chunks, not in the first script that every page waits for.
+            loader: async () => (await import('../lib/auth.tsx')).requireSession(),
             lazy: () => import('./routes/signed-in.tsx'),
             children: [
               { path: paths.timesheet, lazy: () => import('./routes/timesheet.tsx') },

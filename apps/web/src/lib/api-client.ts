@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { paths } from '../config/paths.ts';
 import { ApiError } from './api-error.ts';
+import { navigateForApi } from './api-navigation.ts';
 import { forgetSession, getAccessToken } from './auth.tsx';
 import { readSession } from './session.ts';
 
@@ -131,18 +132,11 @@ export function createApiClient(deps: ApiClientDeps) {
   return { call };
 }
 
-let navigateTo = (path: string) => window.location.assign(path);
-
-/** Hands the api client the router's navigation, so that moving to sign-in keeps the page and its toast. */
-export function setApiNavigation(navigate: (path: string) => void): void {
-  navigateTo = navigate;
-}
-
 export const { call } = createApiClient({
   fetch: (url, init) => fetch(url, init),
   getAccessToken,
   forgetSession,
   getTenantId: () => readSession()?.tenantId ?? null,
-  navigate: (path) => navigateTo(path),
+  navigate: navigateForApi,
   showError: (message) => toast.error(message),
 });
