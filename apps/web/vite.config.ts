@@ -12,8 +12,10 @@ const PORTAL_SERVER = 'http://localhost:3000';
  * bundler splits what the screens share into some thirty small chunks, and on a slow link each is
  * a round trip (a browser fetches six at a time from an HTTP/1.1 origin). So what the signed-in
  * layout and My Timesheet, where sign-in lands, need is one chunk, less what the sign-in page needs
- * too (the identity and API clients, the contract), which is the other. What the first script
- * holds stays there, and the other screens keep the bundler's chunks.
+ * too (the identity and API clients, the contract), which is the other. The Review, the Managers'
+ * first screen, adds one chunk of its own: what it shares with any other screen goes into the
+ * signed-in chunk, so that no screen loads the Review's. What the first script holds stays there,
+ * and the other screens keep the bundler's chunks.
  */
 const FIRST_SCRIPT = ['main.tsx'];
 const SIGN_IN = ['app/routes/sign-in.tsx'];
@@ -23,14 +25,17 @@ const FIRST_SIGNED_IN_SCREEN = [
   'app/routes/signed-in.tsx',
   'app/routes/timesheet.tsx',
 ];
+const REVIEW = 'app/routes/timesheet-review.tsx';
 
 /** Each build's assignment, made when its first module is asked about. */
 const chunkOfModule = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
 
+const fromSrc = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+
 /** The modules that `roots` import statically, themselves included. */
 function staticImports(roots: string[], context: Rolldown.ChunkingContext): Set<string> {
   const found = new Set<string>();
-  const pending = roots.map((root) => path.resolve(import.meta.dirname, 'src', root));
+  const pending = [...roots];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (found.has(next)) continue;
     found.add(next);
@@ -39,16 +44,49 @@ function staticImports(roots: string[], context: Rolldown.ChunkingContext): Set<
   return found;
 }
 
+/** The modules that `modules` load lazily. */
+function lazyImports(modules: Iterable<string>, context: Rolldown.ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  for (const module of modules) {
+    for (const target of context.getModuleInfo(module)?.dynamicallyImportedIds ?? []) found.add(target);
+  }
+  return found;
+}
+
+/** Every module that some lazily loaded module other than `except` imports statically. */
+function importedByOtherLazyModules(except: string, context: Rolldown.ChunkingContext): Set<string> {
+  const lazy = lazyImports(staticImports(FIRST_SCRIPT.map(fromSrc), context), context);
+  // Lazy modules load further lazy modules (a screen its forms), so this goes on until none is new.
+  for (let known = 0; known !== lazy.size;) {
+    known = lazy.size;
+    for (const module of lazyImports(staticImports([...lazy], context), context)) lazy.add(module);
+  }
+  lazy.delete(except);
+  return staticImports([...lazy], context);
+}
+
+/** Which first-screen chunk each module belongs in; those left out are the bundler's to place. */
+function firstScreenChunks(context: Rolldown.ChunkingContext): Map<string, string> {
+  const firstScript = staticImports(FIRST_SCRIPT.map(fromSrc), context);
+  const signIn = staticImports(SIGN_IN.map(fromSrc), context);
+  const chunks = new Map<string, string>();
+  for (const module of staticImports(FIRST_SIGNED_IN_SCREEN.map(fromSrc), context)) {
+    if (!firstScript.has(module)) chunks.set(module, signIn.has(module) ? 'session' : 'signed-in');
+  }
+  const review = fromSrc(REVIEW);
+  const elsewhere = importedByOtherLazyModules(review, context);
+  for (const module of staticImports([review], context)) {
+    if (firstScript.has(module) || chunks.has(module)) continue;
+    chunks.set(module, elsewhere.has(module) ? 'signed-in' : 'timesheet-review');
+  }
+  return chunks;
+}
+
 /** The first-screen chunk `id` belongs in, or null to leave it to the bundler. */
 function firstScreenChunk(id: string, context: Rolldown.ChunkingContext): string | null {
   let chunks = chunkOfModule.get(context);
   if (!chunks) {
-    const firstScript = staticImports(FIRST_SCRIPT, context);
-    const signIn = staticImports(SIGN_IN, context);
-    chunks = new Map();
-    for (const module of staticImports(FIRST_SIGNED_IN_SCREEN, context)) {
-      if (!firstScript.has(module)) chunks.set(module, signIn.has(module) ? 'session' : 'signed-in');
-    }
+    chunks = firstScreenChunks(context);
     chunkOfModule.set(context, chunks);
   }
   return chunks.get(id) ?? null;
