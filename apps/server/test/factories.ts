@@ -158,3 +158,21 @@ export async function createProject(server: TestServer, owner: Member, name: str
   }
   return { projectId, taskIds };
 }
+
+/** Logs `hours` on `date` for `member`, on the first task of `project`, through the API. */
+export function logTime(
+  server: TestServer,
+  member: Member,
+  project: { projectId: string; taskIds: string[] },
+  date: string,
+  hours: number,
+) {
+  return callAs(server, member, api.timesheet.addTimeEntry, {
+    userId: member.userId,
+    date,
+    hours,
+    projectId: project.projectId,
+    taskId: project.taskIds[0],
+    description: '',
+  });
+}

@@ -1,7 +1,7 @@
 import { api, type Endpoint } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
-import { addMember, call, createProject, newTenant, type Member } from '../../../test/factories.ts';
+import { addMember, call, createProject, logTime, newTenant, type Member } from '../../../test/factories.ts';
 
 // Reviews are kept between calls: each change a Review shows must be in the very next one.
 
@@ -36,15 +36,7 @@ async function reviewOf(reviewer: Member) {
   };
 }
 
-const log = (date: string, hours: number) =>
-  post(user, api.timesheet.addTimeEntry, {
-    userId: user.userId,
-    date,
-    hours,
-    projectId: project.projectId,
-    taskId: project.taskIds[0],
-    description: '',
-  });
+const log = (date: string, hours: number) => logTime(server, user, project, date, hours);
 
 beforeAll(async () => {
   server = await startServer();

@@ -1,7 +1,7 @@
 import { api, type Endpoint } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
-import { addMember, call, createProject, newTenant, type Member } from '../../../test/factories.ts';
+import { addMember, call, createProject, logTime, newTenant, type Member } from '../../../test/factories.ts';
 
 let server: TestServer;
 let admin: Member;
@@ -16,15 +16,7 @@ const post = (member: Member, endpoint: Endpoint, body: Record<string, unknown> 
     body: { tenantId: member.tenantId, ...body },
   });
 
-const log = (member: Member, date: string, hours = 2) =>
-  post(member, api.timesheet.addTimeEntry, {
-    userId: member.userId,
-    date,
-    hours,
-    projectId: project.projectId,
-    taskId: project.taskIds[0],
-    description: '',
-  });
+const log = (member: Member, date: string, hours = 2) => logTime(server, member, project, date, hours);
 
 const statusOf = async (member: Member, userId: string, weekStart: string) =>
   (await post(member, api.weekApproval.getWeekStatus, { userId, weekStart })).body.week.status;
