@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeFlags } from '../apps/server/src/scripts/node-flags.ts';
 import { E2E_BASE_URL as baseURL, E2E_DATA_DIR, E2E_PORT as port, E2E_SMTP_PORT } from './env.ts';
 
 export default defineConfig({
@@ -33,7 +34,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The server as `npm start` runs it: the bundle `npm run build` makes.
-    command: `rm -rf "${E2E_DATA_DIR}" && node ../apps/server/dist/server.mjs`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node ${serverNodeFlags().join(' ')} ../apps/server/dist/server.mjs`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/dialect.ts';
 import { bundleServer } from '../src/scripts/build-server.ts';
+import { serverNodeFlags } from '../src/scripts/node-flags.ts';
 import { freePort } from '../test/build-app.ts';
 import { signIn } from '../test/sign-in.ts';
 import { endpoints, findSubjects, removeAddedEntries, requestSql, type Endpoint } from './endpoints.ts';
@@ -86,8 +87,11 @@ class ServerChild {
           `--cpu-prof-dir=${path.resolve(args.get('profile') === 'true' ? 'bench-profiles' : args.get('profile')!)}`,
         ]
       : [];
-    // The portal runs bundled on plain Node, as `npm start` runs it.
-    this.child = fork(SERVER_CHILD_BUNDLE, [], { stdio: 'inherit', execArgv: profile });
+    // The portal runs bundled on plain Node with its flags, as `npm start` runs it.
+    this.child = fork(SERVER_CHILD_BUNDLE, [], {
+      stdio: 'inherit',
+      execArgv: [...serverNodeFlags(), ...profile],
+    });
     this.child.on('message', (message: FromChild) => {
       if (message.type === 'failed') {
         log(`Server process failed: ${message.message}`);
@@ -292,6 +296,9 @@ async function main() {
     server.send({ type: 'rss-reset' });
     const real = await load(`${url}${endpoint.path}`, headers, body, options);
     const rss = await server.request({ type: 'rss-read' }, 'rss');
+    log(
+      `  ${endpoint.name}: peak RSS ${mb(rss.peakBytes)} MB, heap ${mb(rss.peakHeap.heapUsed)}/${mb(rss.peakHeap.heapTotal)} MB, external ${mb(rss.peakHeap.external)} MB`,
+    );
     const timings = queryTimings.get(endpoint.name)!;
     rows.push({
       endpoint,

@@ -18,7 +18,12 @@ export type ToChild =
 export type FromChild =
   | { type: 'ready' }
   | { type: 'bare-ready' }
-  | { type: 'rss'; peakBytes: number; currentBytes: number }
+  | {
+      type: 'rss';
+      peakBytes: number;
+      currentBytes: number;
+      peakHeap: { heapTotal: number; heapUsed: number; external: number };
+    }
   | { type: 'injected'; medianMs: number; statuses: number[] }
   | { type: 'failed'; message: string };
 
@@ -27,9 +32,14 @@ const send = (message: FromChild) => process.send?.(message);
 let app: FastifyInstance | undefined;
 let bare: FastifyInstance | undefined;
 let peak = 0;
+let peakHeap = { heapTotal: 0, heapUsed: 0, external: 0 };
 const sample = () => {
   const rss = process.memoryUsage.rss();
-  if (rss > peak) peak = rss;
+  if (rss > peak) {
+    peak = rss;
+    const { heapTotal, heapUsed, external } = process.memoryUsage();
+    peakHeap = { heapTotal, heapUsed, external };
+  }
 };
 setInterval(sample, 100);
 
@@ -79,7 +89,7 @@ process.on('message', (message: ToChild) => {
           return;
         case 'rss-read':
           sample();
-          return send({ type: 'rss', peakBytes: peak, currentBytes: process.memoryUsage.rss() });
+          return send({ type: 'rss', peakBytes: peak, currentBytes: process.memoryUsage.rss(), peakHeap });
         case 'stop':
           await bare?.close();
           await app?.close();
