@@ -13,8 +13,8 @@ const PORTAL_SERVER = 'http://localhost:3000';
  * a round trip (a browser fetches six at a time from an HTTP/1.1 origin). So what the signed-in
  * layout and My Timesheet, where sign-in lands, need is one chunk, less what the sign-in page needs
  * too (the identity and API clients, the contract), which is the other. The Review, the Managers'
- * first screen, adds one chunk of its own: what it shares with any other screen goes into the
- * signed-in chunk, so that no screen loads the Review's. What the first script holds stays there,
+ * first screen, adds one chunk of its own for everything below its heading: what it shares with any
+ * other screen goes into the signed-in chunk, so that no screen loads the Review's. What the first script holds stays there,
  * and the other screens keep the bundler's chunks.
  */
 const FIRST_SCRIPT = ['main.tsx'];
@@ -24,8 +24,9 @@ const FIRST_SIGNED_IN_SCREEN = [
   'app/routes/server-state.tsx',
   'app/routes/signed-in.tsx',
   'app/routes/timesheet.tsx',
+  'app/routes/timesheet-review.tsx',
 ];
-const REVIEW = 'app/routes/timesheet-review.tsx';
+const REVIEW = 'app/routes/timesheet-review-body.tsx';
 
 /** Each build's assignment, made when its first module is asked about. */
 const chunkOfModule = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
