@@ -1,7 +1,7 @@
 import type { PageRequest, Role } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
-import type { NewUser, UserUpdate } from '../../db/schema.ts';
+import type { NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
 
 /** The user with this email in any tenant: the login page finds who signs in this way. */
@@ -69,10 +69,19 @@ function usersMatching(db: Db, tenantId: string, { role, active, search }: UserF
     );
 }
 
+/** What the lists show of a user: a row of the tenant's 500 costs what it reads. */
+const LISTED_COLUMNS = ['id', 'name', 'email', 'role', 'last_login', 'deactivated_at'] as const;
+export type ListedUser = Pick<UserRow, (typeof LISTED_COLUMNS)[number]>;
+
 /** The tenant's users by name; with `page`, only that page's. */
-export function listUsers(db: Db, tenantId: string, filter: UserFilter = {}, page?: PageRequest) {
+export function listUsers(
+  db: Db,
+  tenantId: string,
+  filter: UserFilter = {},
+  page?: PageRequest,
+): Promise<ListedUser[]> {
   return usersMatching(db, tenantId, filter)
-    .selectAll()
+    .select(LISTED_COLUMNS)
     .orderBy('name')
     .orderBy('id')
     .$call(pageOf(page))
