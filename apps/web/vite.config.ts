@@ -13,9 +13,9 @@ const PORTAL_SERVER = 'http://localhost:3000';
  * a round trip (a browser fetches six at a time from an HTTP/1.1 origin). So what the signed-in
  * layout and My Timesheet, where sign-in lands, need is one chunk, less what the sign-in page needs
  * too (the identity and API clients, the contract), which is the other. The Review, the Managers'
- * first screen, adds one chunk of its own for everything below its heading: what it shares with any
- * other screen goes into the signed-in chunk, so that no screen loads the Review's. What the first script holds stays there,
- * and the other screens keep the bundler's chunks.
+ * first screen, adds one chunk of its own for everything below its heading: what it shares with
+ * any other screen goes into the signed-in chunk, so that no screen loads the Review's. What the
+ * first script holds stays there, and the other screens keep the bundler's chunks.
  */
 const FIRST_SCRIPT = ['main.tsx'];
 const SIGN_IN = ['app/routes/sign-in.tsx'];

@@ -6,19 +6,24 @@ import { canManage, readSession } from '../../lib/session.ts';
 const loadBody = () => import('./timesheet-review-body.tsx');
 const TimesheetReviewBody = lazy(loadBody);
 
+/** The signed-in session, when it may review. */
+function reviewer() {
+  const session = readSession();
+  return session && canManage(session.userRole) ? session : null;
+}
+
 /**
  * Starts loading the screen's body as the Review is navigated to, beside the layout, without
  * waiting for it: the heading, in the signed-in chunk, paints as soon as the layout does.
  */
 export function loader() {
-  const session = readSession();
-  if (session && canManage(session.userRole)) void loadBody();
+  if (reviewer()) void loadBody();
   return null;
 }
 
 export function Component() {
-  const session = readSession();
-  if (!session || !canManage(session.userRole)) return <PageHeading>Page not found</PageHeading>;
+  const session = reviewer();
+  if (!session) return <PageHeading>Page not found</PageHeading>;
   return (
     <>
       <PageHeading>Timesheet Review</PageHeading>
