@@ -22,10 +22,26 @@ export const IdSchema = z.string().trim().min(1).max(64);
 /** What every date input says of a date it cannot read (spec §5, General). */
 export const DATE_INVALID_MESSAGE = 'Date input not valid.';
 
-/** A calendar date as yyyy-MM-dd, without time zone (CONTRACT §5); impossible dates are refused. */
-export const CalendarDateSchema = z.iso.date({ message: 'must be a valid date (yyyy-MM-dd)' });
+/** The first day a date may name: the date pickers' year list starts at 1900 (spec §2). */
+export const MIN_CALENDAR_DATE = '1900-01-01';
+/** The last day a date may name: the date pickers' year list ends at 2100 (spec §2). */
+export const MAX_CALENDAR_DATE = '2100-12-31';
 
-/** True when `value` is a real calendar date written yyyy-MM-dd. */
+/**
+ * A calendar date as yyyy-MM-dd, without time zone (CONTRACT §5); impossible dates are refused, and
+ * so are the years the date pickers do not offer: the week of 0000-01-01 starts in a year that
+ * yyyy-MM-dd cannot write, so it could be neither reported on nor submitted.
+ */
+export const CalendarDateSchema = z.iso
+  // An impossible date is not also said to be out of range.
+  .date({ message: 'must be a valid date (yyyy-MM-dd)', abort: true })
+  // Written yyyy-MM-dd, dates order as text.
+  .refine(
+    (value) => value >= MIN_CALENDAR_DATE && value <= MAX_CALENDAR_DATE,
+    `must be between ${MIN_CALENDAR_DATE} and ${MAX_CALENDAR_DATE}`,
+  );
+
+/** True when `value` is a real calendar date of the pickers' years, written yyyy-MM-dd. */
 export const isCalendarDate = (value: string): boolean => CalendarDateSchema.safeParse(value).success;
 
 /** Every portal call names the caller's tenant; the server checks it against the token. */

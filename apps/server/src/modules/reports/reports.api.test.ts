@@ -1,7 +1,14 @@
 import { api, REPORT_GROUPINGS, type ReportGrouping, type ReportRow } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
-import { addMember, callAs, createProject, newTenant, type Member } from '../../../test/factories.ts';
+import {
+  addMember,
+  callAs,
+  createProject,
+  logTime,
+  newTenant,
+  type Member,
+} from '../../../test/factories.ts';
 import { snapshotTenant } from '../../../test/tenant-fixture.ts';
 
 let server: TestServer;
@@ -435,6 +442,8 @@ describe('refused input', () => {
     [{ from: '2028-03-01', to: '2028-02-29' }, ['user'], 'to'],
     [{ from: '2027-02-29', to: '2027-03-01' }, ['user'], 'from'],
     [{ from: '2028-01-01', to: '2028-1-31' }, ['user'], 'to'],
+    [{ from: '0000-01-01', to: '0000-12-31' }, ['week'], 'from'],
+    [{ from: '2100-06-01', to: '2101-01-01' }, ['week'], 'to'],
     [WHOLE, ['quarter'], 'groupBy'],
     [WHOLE, [], 'groupBy'],
     [WHOLE, ['user', 'user'], 'groupBy'],
@@ -469,5 +478,54 @@ describe('refused input', () => {
     await summary(admin, ['quarter' as ReportGrouping]);
     await summary(zed, ['user'], WHOLE, { userIds: [bea.userId] });
     expect(await snapshotTenant(server.db, admin.tenantId)).toBe(before);
+  });
+});
+
+describe('the years the date pickers offer, 1900 to 2100', () => {
+  it('sums the time of their first and last days by day, week and month, weeks running past them', async () => {
+    const owner = await newTenant(server);
+    const project = await createProject(server, owner, 'Centuries', ['Log']);
+    // 1900-01-01 is a Monday and 2100-12-31 a Friday.
+    for (const date of ['1900-01-01', '2100-12-31']) {
+      expect((await logTime(server, owner, project, date, 1.5)).status).toBe(200);
+    }
+    const rows = async (groupBy: ReportGrouping[], period: { from: string; to: string }) => {
+      const answer = await callAs(server, owner, api.reports.summary, { ...period, groupBy });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.rows as ReportRow[];
+    };
+    expect(await rows(['week', 'day'], { from: '1900-01-01', to: '1900-12-31' })).toEqual([
+      {
+        keys: [
+          { by: 'week', id: '1899-12-31', label: '1899-12-31 – 1900-01-06' },
+          { by: 'day', id: '1900-01-01', label: '1900-01-01' },
+        ],
+        hours: 1.5,
+      },
+    ]);
+    expect(await rows(['month', 'week'], { from: '2100-01-01', to: '2100-12-31' })).toEqual([
+      {
+        keys: [
+          { by: 'month', id: '2100-12', label: 'December 2100' },
+          { by: 'week', id: '2100-12-26', label: '2100-12-26 – 2101-01-01' },
+        ],
+        hours: 1.5,
+      },
+    ]);
+  });
+
+  it('refuses time on a day before them, so that no report meets a week it cannot name', async () => {
+    const owner = await newTenant(server);
+    const project = await createProject(server, owner, 'Antiquity', ['Log']);
+    const logged = await logTime(server, owner, project, '0000-01-01', 1);
+    expect(logged.status).toBe(400);
+    expect(logged.body.msg).toBe('date: must be between 1900-01-01 and 2100-12-31');
+    const answer = await callAs(server, owner, api.reports.summary, {
+      from: '0000-01-01',
+      to: '0000-12-31',
+      groupBy: ['week'],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ result: 0, msg: 'from: must be between 1900-01-01 and 2100-12-31' });
   });
 });

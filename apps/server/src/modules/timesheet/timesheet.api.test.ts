@@ -2,6 +2,7 @@ import { api, type Endpoint } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
 import { addMember, call, createProject, newTenant, type Member } from '../../../test/factories.ts';
+import { snapshotTenant } from '../../../test/tenant-fixture.ts';
 
 let server: TestServer;
 let admin: Member;
@@ -99,6 +100,16 @@ describe('adding, listing and deleting time entries', () => {
     expect((await post(user, api.timesheet.getTimeEntries, { userId: user.userId })).body.data.length).toBe(
       before,
     );
+  });
+
+  it('refuses a date outside the years the date pickers offer with 400 naming it, and changes nothing', async () => {
+    const before = await snapshotTenant(server.db, user.tenantId);
+    for (const date of ['0000-01-01', '1899-12-31', '2101-01-01']) {
+      const answer = await post(user, api.timesheet.addTimeEntry, entry(user, { date }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ result: 0, msg: 'date: must be between 1900-01-01 and 2100-12-31' });
+    }
+    expect(await snapshotTenant(server.db, user.tenantId)).toBe(before);
   });
 
   it('refuses a task of another project with 400', async () => {
