@@ -94,11 +94,18 @@ export async function createIdentityProvider(config: Config, db: Db): Promise<Pr
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        // Only the portal's own sign-out, which proves itself with an ID token it was issued, signs
-        // out at once; any other request (a link or form on a foreign page) is asked to confirm.
+        // Only the portal's own sign-out, which proves itself with an ID token issued to the person
+        // signed in here, signs out at once. Any other request is asked to confirm: a link or form
+        // on a foreign page, even one carrying a valid ID token of someone else (anyone can sign up
+        // and put their own in a link). The provider has already verified the hint's signature and
+        // audience, so its subject can be trusted.
         logoutSource: async (ctx, form) => {
+          const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
+          const accountId = ctx.oidc.session?.accountId;
           const fromPortal =
-            ctx.oidc.entities.IdTokenHint !== undefined && ctx.oidc.client?.clientId === config.oidc.clientId;
+            accountId !== undefined &&
+            hintSubject === accountId &&
+            ctx.oidc.client?.clientId === config.oidc.clientId;
           ctx.type = 'html';
           ctx.body = fromPortal ? logoutPage(form) : logoutConfirmPage(form);
         },

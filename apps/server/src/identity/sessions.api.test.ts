@@ -272,6 +272,20 @@ describe('sign-out cannot be forced by another site', () => {
     expect((await post(member, api.timesheet.getTimeEntries, { userId: member.userId })).status).toBe(200);
   });
 
+  it('asks for confirmation when the ID token hint names another person than the one signed in', async () => {
+    const admin = await newTenant(server);
+    const { member: victim, browser: victimBrowser } = await signedInUser(admin);
+    // Anyone can sign up and hold a valid ID token of their own to put in a link.
+    const attacker = await signedInUser(await newTenant(server));
+    const foreignLink = { ...victimBrowser, tokens: attacker.browser.tokens };
+    const { page } = await signOut(server.url, foreignLink, { confirm: false });
+    expect(page).toContain('Sign out of Timesheet?');
+    expect(page).not.toContain('logout.js');
+    expect((await refresh(server.url, victimBrowser.tokens.refresh_token)).status).toBe(200);
+    expect((await post(victim, api.timesheet.getTimeEntries, { userId: victim.userId })).status).toBe(200);
+    expect((await refresh(server.url, attacker.browser.tokens.refresh_token)).status).toBe(200);
+  });
+
   it('refuses an ID token hint it did not issue', async () => {
     const admin = await newTenant(server);
     const { browser } = await signedInUser(admin);
