@@ -187,3 +187,31 @@ test('role User sees neither Review nor Users, and their screens say Page not fo
   await page.goto('/users');
   await expect(page.getByText('Page not found')).toBeVisible();
 });
+
+test('signing in and the first screen answer no request with an error and log none', async ({
+  page,
+  request,
+}) => {
+  const person = await signUpViaApi(request);
+  const problems: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/realms\/timesheet\/login\//, { timeout: 15_000 });
+  // The browser asks for the page's icon only once the page has loaded.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/timesheet$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'My Timesheet' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});

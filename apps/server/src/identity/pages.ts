@@ -4,6 +4,12 @@ import { EMBEDDED_REALM_PATH } from '../config/env.ts';
 /** Where the provider's own static files (style sheet, logout script) are served. */
 export const ASSETS_PATH = `${EMBEDDED_REALM_PATH}/assets`;
 
+/**
+ * The web app's icon, served beside it on the same origin. Named here too, as the web app's own
+ * pages do, since a page that names none has the browser ask for /favicon.ico, which is no file.
+ */
+const PORTAL_ICON = '/favicon.svg';
+
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -11,6 +17,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Timesheet</title>
+<link rel="icon" type="image/svg+xml" href="${PORTAL_ICON}">
 <link rel="stylesheet" href="${ASSETS_PATH}/login.css">
 </head>
 <body>
