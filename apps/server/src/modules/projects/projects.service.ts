@@ -22,6 +22,11 @@ type ProjectFields = Omit<z.output<typeof AddProjectBody>, 'tenantId' | 'userId'
 
 const PROJECT_NOT_FOUND = 'Project not found';
 
+/** One of the tenant's live projects; undefined when it is another tenant's, unknown or deleted. */
+export function findActiveProject(db: Db, tenantId: string, projectId: string) {
+  return repository.findActiveProject(db, tenantId, projectId);
+}
+
 const columns = (fields: ProjectFields) => ({
   name: fields.name,
   description: fields.description,

@@ -15,13 +15,18 @@ import { estimateToCentihours } from '../../lib/centihours.ts';
 import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
-import { findActiveProject } from '../projects/projects.repository.ts';
+import { findActiveProject } from '../projects/projects.service.ts';
 import { presentTask } from './tasks.presenter.ts';
 import * as repository from './tasks.repository.ts';
 
 type TaskFields = Omit<z.output<typeof AddTaskBody>, 'tenantId' | 'userId' | 'project'>;
 
 const TASK_NOT_FOUND = 'Task not found';
+
+/** One of the tenant's live tasks; undefined when it is another tenant's, unknown or deleted. */
+export function findActiveTask(db: Db, tenantId: string, taskId: string) {
+  return repository.findActiveTask(db, tenantId, taskId);
+}
 
 async function assertProject(db: Db, caller: Caller, projectId: string) {
   if (!(await findActiveProject(db, caller.tenantId, projectId))) throw NotFound('Project not found');

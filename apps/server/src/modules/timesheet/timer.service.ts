@@ -5,8 +5,8 @@ import type { TimerTable } from '../../db/schema.ts';
 import { lockKey } from '../../db/locks.ts';
 import { NotFound } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
-import { findWorkItem, logEntry } from './timesheet.service.ts';
 import * as repository from './timer.repository.ts';
+import { findWorkItem, logEntry } from './week-rules.ts';
 
 const NO_TIMER = 'No timer is running';
 const MS_PER_CENTIHOUR = 36_000;

@@ -1,9 +1,6 @@
-import crypto from 'node:crypto';
 import {
   api,
   HOURS_PRECISION,
-  MAX_HOURS_PER_DAY,
-  MAX_PERIOD_DAYS,
   pageRequest,
   addCalendarDays,
   calendarDaysBetween,
@@ -16,40 +13,23 @@ import {
 import type { z } from 'zod';
 import type { AddTimeEntryBody, GetTimeEntriesBody } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
-import { BadRequest, Forbidden, NotFound } from '../../errors.ts';
+import { Forbidden, NotFound } from '../../errors.ts';
 import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
 import { recordEvents } from '../../context/effects.ts';
 import * as audit from '../audit/audit.service.ts';
 import type { Caller } from '../../context/caller.ts';
-import { findActiveProject } from '../projects/projects.repository.ts';
-import { findActiveTask } from '../tasks/tasks.repository.ts';
-import { findUser } from '../users/users.repository.ts';
 import { presentTimeEntry, presentWeekEntry, toHours } from './timesheet.presenter.ts';
 import * as repository from './timesheet.repository.ts';
+import { weekState, weekStatesByUser, weekStatusesOfUser } from './week-approval.service.ts';
 import {
-  assertWeekEditable,
-  lockWeek,
-  weekState,
-  weekStatesByUser,
-  weekStatusesOfUser,
-} from './week-approval.service.ts';
+  findWorkItem,
+  lockOpenWeek,
+  logEntry,
+  refuseOverlongPeriod,
+  refuseUnlessMayActFor,
+} from './week-rules.ts';
 
 type NewEntry = z.output<typeof AddTimeEntryBody>;
-
-/** A role User works only with their own time; Managers and Admins with anyone's in the tenant. */
-export async function assertMayActFor(db: Db, caller: Caller, userId: string) {
-  if (caller.role === 'User' && userId !== caller.userId) {
-    throw Forbidden('You can only work with your own time entries');
-  }
-  if (userId !== caller.userId && !(await findUser(db, caller.tenantId, userId))) {
-    throw NotFound('User not found');
-  }
-}
-
-function assertPeriod(startDate: string, endDate: string) {
-  if (calendarDaysBetween(startDate, endDate) >= MAX_PERIOD_DAYS)
-    throw BadRequest(`endDate: a period may span at most ${MAX_PERIOD_DAYS} days`);
-}
 
 /** A user's entries, newest first; one page of them when a page is asked for. */
 export async function listTimeEntries(
@@ -57,7 +37,7 @@ export async function listTimeEntries(
   caller: Caller,
   { userId, ...query }: Omit<z.output<typeof GetTimeEntriesBody>, 'tenantId'>,
 ): Promise<ListOrPage<TimeEntry>> {
-  await assertMayActFor(db, caller, userId);
+  await refuseUnlessMayActFor(db, caller, userId);
   const filter = { search: query.search };
   const page = pageRequest(query);
   return listOrPage(
@@ -73,75 +53,8 @@ export async function listTimeEntries(
   );
 }
 
-/** The active project and task time is logged on; the task must belong to the project. */
-export async function findWorkItem(db: Db, tenantId: string, projectId: string, taskId: string) {
-  const [project, task] = await Promise.all([
-    findActiveProject(db, tenantId, projectId),
-    findActiveTask(db, tenantId, taskId),
-  ]);
-  if (!project) throw NotFound('Project not found');
-  if (!task) throw NotFound('Task not found');
-  if (task.project_id !== project.id)
-    throw BadRequest('taskId: the task does not belong to the chosen project');
-  return { projectId: project.id, taskId: task.id };
-}
-
-/**
- * Refuses a change that would take the user's day past 24 hours: `centihours` more, in place of
- * `replaced` of what is logged. Call it holding the week's lock, so two changes cannot both pass.
- */
-export async function assertDayLimit(
-  trx: Db,
-  tenantId: string,
-  userId: string,
-  date: string,
-  centihours: number,
-  replaced = 0,
-): Promise<void> {
-  const total = (await repository.centihoursOnDate(trx, tenantId, userId, date)) - replaced + centihours;
-  if (total > MAX_HOURS_PER_DAY * HOURS_PRECISION) {
-    throw BadRequest(
-      `hours: ${date} would have ${toHours(total)} hours; a day holds at most ${MAX_HOURS_PER_DAY}`,
-    );
-  }
-}
-
-/** What one logged entry holds. */
-export interface EntryFields {
-  userId: string;
-  projectId: string;
-  taskId: string;
-  date: string;
-  centihours: number;
-  description: string;
-}
-
-/**
- * Logs an entry inside the caller's transaction under the rules of every way of logging time:
- * the week's lock, an editable week, the day's limit. Answers the new entry's id.
- */
-export async function logEntry(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
-  // Under the week's lock, two changes cannot both pass the daily limit, nor slip past a submit.
-  await lockWeek(trx, caller.tenantId, entry.userId, weekStartOf(entry.date));
-  await assertWeekEditable(trx, caller, entry.userId, entry.date);
-  await assertDayLimit(trx, caller.tenantId, entry.userId, entry.date, entry.centihours);
-  const id = crypto.randomUUID();
-  await repository.insertEntry(trx, {
-    tenant_id: caller.tenantId,
-    id,
-    user_id: entry.userId,
-    project_id: entry.projectId,
-    task_id: entry.taskId,
-    date: entry.date,
-    centihours: entry.centihours,
-    description: entry.description,
-    created_at: new Date().toISOString(),
-  });
-  return id;
-}
-
 export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Promise<string> {
-  await assertMayActFor(db, caller, body.userId);
+  await refuseUnlessMayActFor(db, caller, body.userId);
   const work = await findWorkItem(db, caller.tenantId, body.projectId, body.taskId);
   return db.transaction().execute(async (trx) => {
     const id = await logEntry(trx, caller, {
@@ -163,8 +76,7 @@ export async function deleteTimeEntry(db: Db, caller: Caller, id: string): Promi
     throw Forbidden('You can only work with your own time entries');
   }
   await db.transaction().execute(async (trx) => {
-    await lockWeek(trx, caller.tenantId, entry.user_id, weekStartOf(entry.date));
-    await assertWeekEditable(trx, caller, entry.user_id, entry.date);
+    await lockOpenWeek(trx, caller, entry.user_id, entry.date);
     await repository.deleteEntries(trx, caller.tenantId, [id]);
     await audit.record(trx, caller, api.timesheet.deleteTimeEntry, id);
     // The body names no owner, so the owner's screens are told here: a reviewer may delete it.
@@ -182,18 +94,14 @@ export async function overview(
   caller: Caller,
   { userId, ...period }: Period & { userId: string },
 ): Promise<OverviewAnswer> {
-  await assertMayActFor(db, caller, userId);
-  assertPeriod(period.startDate, period.endDate);
+  await refuseUnlessMayActFor(db, caller, userId);
+  refuseOverlongPeriod(period);
   const rows = await repository.entriesInPeriod(db, caller.tenantId, period, userId);
   const [projects, week] = await Promise.all([
     repository.projectNames(db, caller.tenantId, [...new Set(rows.map((row) => row.project_id))]),
     weekState(db, caller.tenantId, userId, weekStartOf(period.startDate)),
   ]);
   return { result: 1, entries: rows.map(presentWeekEntry), projects, week };
-}
-
-function assertMayReview(caller: Caller, period: Period) {
-  assertPeriod(period.startDate, period.endDate);
 }
 
 /** The names of the projects `rows` are on, and the reviewed users with their totals and week status. */
@@ -228,7 +136,7 @@ async function reviewNames(
 
 /** Everyone's stored entries of the period (spec §7), for Managers and Admins. */
 export async function review(db: Db, caller: Caller, period: Period): Promise<ReviewAnswer> {
-  assertMayReview(caller, period);
+  refuseOverlongPeriod(period);
   const rows = await repository.entriesInPeriod(db, caller.tenantId, period);
   const { projects, users } = await reviewNames(db, caller, period, rows);
   const projectName = new Map(projects.map((project) => [project.id, project.name]));
@@ -248,7 +156,7 @@ export async function review(db: Db, caller: Caller, period: Period): Promise<Re
 
 /** The review as one row per user, project and task with the hours of each day, summed by the database. */
 export async function reviewGrid(db: Db, caller: Caller, period: Period): Promise<ReviewGridAnswer> {
-  assertMayReview(caller, period);
+  refuseOverlongPeriod(period);
   const rows = await repository.sumWeek(db, caller.tenantId, period);
   const { projects, users } = await reviewNames(db, caller, period, rows);
   const { entries, tasks } = gridRows(rows, period);

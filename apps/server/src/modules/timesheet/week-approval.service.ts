@@ -1,73 +1,19 @@
-import crypto from 'node:crypto';
 import {
   api,
-  WEEK_MESSAGES,
   type Endpoint,
   weekEndOf,
-  weekStartOf,
   type WeekState,
   type WeekStatus,
   type WeekStatusAnswer,
 } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
-import { lockKey } from '../../db/locks.ts';
 import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
 import { notifyWeekChange } from '../notifications/notifications.service.ts';
-import { countActiveAdmins, findUser } from '../users/users.repository.ts';
+import { isOnlyActiveAdmin, userExists } from '../users/users.service.ts';
 import * as repository from './week-approval.repository.ts';
-
-/**
- * Takes the lock of one user's week for the rest of the transaction: status changes and time
- * entry changes of that week wait for each other, so none sees the other half-done.
- */
-export function lockWeek(trx: Db, tenantId: string, userId: string, weekStart: string) {
-  return lockKey(trx, `week:${tenantId}:${userId}:${weekStart}`);
-}
-
-async function statusOf(db: Db, tenantId: string, userId: string, weekStart: string): Promise<WeekStatus> {
-  return (await repository.findWeek(db, tenantId, userId, weekStart))?.status ?? 'Open';
-}
-
-function record(
-  db: Db,
-  caller: Caller,
-  userId: string,
-  weekStart: string,
-  from: WeekStatus,
-  to: WeekStatus,
-  reason: string | null,
-) {
-  return repository.recordTransition(db, {
-    tenant_id: caller.tenantId,
-    id: crypto.randomUUID(),
-    user_id: userId,
-    week_start: weekStart,
-    from_status: from,
-    to_status: to,
-    actor_id: caller.userId,
-    reason,
-    at: new Date().toISOString(),
-  });
-}
-
-/**
- * Refuses a change to time in a submitted or approved week. A rejected week opens again with the
- * change. Call it inside the change's transaction, holding the week's lock.
- */
-export async function assertWeekEditable(
-  trx: Db,
-  caller: Caller,
-  userId: string,
-  date: string,
-): Promise<void> {
-  const weekStart = weekStartOf(date);
-  const status = await statusOf(trx, caller.tenantId, userId, weekStart);
-  if (status === 'Submitted') throw Conflict(WEEK_MESSAGES.submittedLocked);
-  if (status === 'Approved') throw Conflict(WEEK_MESSAGES.approvedLocked);
-  if (status === 'Rejected') await record(trx, caller, userId, weekStart, 'Rejected', 'Open', null);
-}
+import { lockWeek, recordWeekTransition, weekStatusOf } from './week-rules.ts';
 
 interface Change {
   userId: string;
@@ -84,12 +30,20 @@ interface Change {
 async function changeStatus(db: Db, caller: Caller, change: Change): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockWeek(trx, caller.tenantId, change.userId, change.weekStart);
-    const current = await statusOf(trx, caller.tenantId, change.userId, change.weekStart);
+    const current = await weekStatusOf(trx, caller.tenantId, change.userId, change.weekStart);
     if (!change.from.includes(current)) {
       throw Conflict(`This week is ${current.toLowerCase()}, so it cannot become ${change.to.toLowerCase()}`);
     }
     await change.check?.(trx);
-    await record(trx, caller, change.userId, change.weekStart, current, change.to, change.reason ?? null);
+    await recordWeekTransition(
+      trx,
+      caller,
+      change.userId,
+      change.weekStart,
+      current,
+      change.to,
+      change.reason ?? null,
+    );
     await audit.record(trx, caller, change.endpoint, `${change.userId}:${change.weekStart}`);
     // In the decision's transaction, so that no decision is kept without telling whom it concerns.
     await notifyWeekChange(trx, caller, { ...change, from: current, reason: change.reason ?? null });
@@ -100,12 +54,10 @@ async function changeStatus(db: Db, caller: Caller, change: Change): Promise<voi
  * Nobody decides on their own week unless they are the tenant's only Admin (someone has to approve
  * that Admin's time). Which roles decide at all, the endpoints say.
  */
-async function assertMayDecide(db: Db, caller: Caller, userId: string) {
+async function refuseUnlessMayDecide(db: Db, caller: Caller, userId: string) {
   if (userId === caller.userId) {
-    if (caller.role !== 'Admin' || (await countActiveAdmins(db, caller.tenantId)) > 1) {
-      throw Forbidden('You cannot decide on your own week');
-    }
-  } else if (!(await findUser(db, caller.tenantId, userId))) {
+    if (!(await isOnlyActiveAdmin(db, caller))) throw Forbidden('You cannot decide on your own week');
+  } else if (!(await userExists(db, caller.tenantId, userId))) {
     throw NotFound('User not found');
   }
 }
@@ -137,12 +89,12 @@ export async function approveWeek(
   weekStart: string,
   endpoint: Endpoint = api.weekApproval.approveWeek,
 ): Promise<void> {
-  await assertMayDecide(db, caller, userId);
+  await refuseUnlessMayDecide(db, caller, userId);
   await changeStatus(db, caller, { userId, weekStart, from: ['Submitted'], to: 'Approved', endpoint });
 }
 
 export async function rejectWeek(db: Db, caller: Caller, userId: string, weekStart: string, reason: string) {
-  await assertMayDecide(db, caller, userId);
+  await refuseUnlessMayDecide(db, caller, userId);
   await changeStatus(db, caller, {
     userId,
     weekStart,
@@ -154,7 +106,7 @@ export async function rejectWeek(db: Db, caller: Caller, userId: string, weekSta
 }
 
 export async function reopenWeek(db: Db, caller: Caller, userId: string, weekStart: string, reason: string) {
-  await assertMayDecide(db, caller, userId);
+  await refuseUnlessMayDecide(db, caller, userId);
   await changeStatus(db, caller, {
     userId,
     weekStart,
@@ -226,7 +178,7 @@ export async function getWeekStatus(
   weekStart: string,
 ): Promise<WeekStatusAnswer> {
   if (caller.role === 'User' && userId !== caller.userId) throw Forbidden('You can only see your own weeks');
-  if (userId !== caller.userId && !(await findUser(db, caller.tenantId, userId)))
+  if (userId !== caller.userId && !(await userExists(db, caller.tenantId, userId)))
     throw NotFound('User not found');
   const [week, history] = await Promise.all([
     weekState(db, caller.tenantId, userId, weekStart),

@@ -3,12 +3,10 @@ import type { CopyWeekBody, SetDayHoursBody } from '@portal/contract';
 import {
   api,
   HOURS_PRECISION,
-  MAX_HOURS_PER_DAY,
   WEEK_GRID_MESSAGES,
   addCalendarDays,
   calendarDaysBetween,
   weekEndOf,
-  weekStartOf,
   type CopyWeekAnswer,
 } from '@portal/contract';
 
@@ -19,12 +17,17 @@ import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
-import { findActiveProject } from '../projects/projects.repository.ts';
-import { findActiveTask } from '../tasks/tasks.repository.ts';
+import { findActiveProject } from '../projects/projects.service.ts';
+import { findActiveTask } from '../tasks/tasks.service.ts';
 import * as repository from './timesheet.repository.ts';
-import { assertDayLimit, assertMayActFor, logEntry } from './timesheet.service.ts';
-import { assertWeekEditable, lockWeek } from './week-approval.service.ts';
 import * as grid from './week-grid.repository.ts';
+import {
+  DAY_LIMIT_CENTIHOURS,
+  lockOpenWeek,
+  logEntry,
+  refusePastDayLimit,
+  refuseUnlessMayActFor,
+} from './week-rules.ts';
 
 /** The active task a cell logs time on, with its active project. */
 async function findCellWork(db: Db, tenantId: string, taskId: string) {
@@ -40,13 +43,12 @@ async function findCellWork(db: Db, tenantId: string, taskId: string) {
  * entries is not set to other hours, so no description is silently merged away.
  */
 export async function setDayHours(db: Db, caller: Caller, body: CellChange): Promise<void> {
-  await assertMayActFor(db, caller, body.userId);
+  await refuseUnlessMayActFor(db, caller, body.userId);
   const centihours = Math.round(body.hours * HOURS_PRECISION);
   // Emptying a cell needs no live task (its task may be gone); filling one does.
   const work = centihours > 0 ? await findCellWork(db, caller.tenantId, body.taskId) : undefined;
   await db.transaction().execute(async (trx) => {
-    await lockWeek(trx, caller.tenantId, body.userId, weekStartOf(body.date));
-    await assertWeekEditable(trx, caller, body.userId, body.date);
+    await lockOpenWeek(trx, caller, body.userId, body.date);
     const cell = await grid.entriesInCell(trx, caller.tenantId, body.userId, body.taskId, body.date);
     if (!work) {
       if (cell.length === 0 && !(await findActiveTask(trx, caller.tenantId, body.taskId))) {
@@ -60,7 +62,7 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
     } else if (cell.length > 1) {
       throw Conflict(WEEK_GRID_MESSAGES.severalEntries);
     } else if (cell[0]) {
-      await assertDayLimit(trx, caller.tenantId, body.userId, body.date, centihours, cell[0].centihours);
+      await refusePastDayLimit(trx, caller.tenantId, body.userId, body.date, centihours, cell[0].centihours);
       await repository.updateEntry(trx, caller.tenantId, cell[0].id, {
         centihours,
         ...(body.description === undefined ? {} : { description: body.description }),
@@ -88,11 +90,10 @@ export async function copyWeek(
   caller: Caller,
   { userId, fromWeekStart, toWeekStart }: WeekCopy,
 ): Promise<Omit<CopyWeekAnswer, 'result'>> {
-  await assertMayActFor(db, caller, userId);
+  await refuseUnlessMayActFor(db, caller, userId);
   const shift = calendarDaysBetween(fromWeekStart, toWeekStart);
   return db.transaction().execute(async (trx) => {
-    await lockWeek(trx, caller.tenantId, userId, toWeekStart);
-    await assertWeekEditable(trx, caller, userId, toWeekStart);
+    await lockOpenWeek(trx, caller, userId, toWeekStart);
     const target = { startDate: toWeekStart, endDate: weekEndOf(toWeekStart) };
     const held = await repository.entriesInPeriod(trx, caller.tenantId, target, userId);
     const filledCells = new Set(held.map((entry) => `${entry.task_id}:${entry.date}`));
@@ -115,7 +116,7 @@ export async function copyWeek(
         entry.task_deleted_at !== null ||
         entry.project_deleted_at !== null ||
         filledCells.has(`${entry.task_id}:${date}`) ||
-        dayTotal > MAX_HOURS_PER_DAY * HOURS_PRECISION
+        dayTotal > DAY_LIMIT_CENTIHOURS
       ) {
         continue;
       }

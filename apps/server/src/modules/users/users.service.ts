@@ -46,6 +46,16 @@ async function withUniqueEmail(write: () => Promise<void>): Promise<void> {
   }
 }
 
+/** Whether the user is one of the tenant's, active or deactivated. */
+export async function userExists(db: Db, tenantId: string, userId: string): Promise<boolean> {
+  return (await repository.findUser(db, tenantId, userId)) !== undefined;
+}
+
+/** Whether the caller is the tenant's only Admin who may still sign in. */
+export async function isOnlyActiveAdmin(db: Db, caller: Caller): Promise<boolean> {
+  return caller.role === 'Admin' && (await repository.countActiveAdmins(db, caller.tenantId)) <= 1;
+}
+
 /** The read-only directory of the people who work in the caller's tenant; every role may see it. */
 export async function listEmployees(db: Db, caller: Caller): Promise<Employee[]> {
   return (await repository.listUsers(db, caller.tenantId, { active: true })).map(presentEmployee);

@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import {
+  HOURS_PRECISION,
+  MAX_HOURS_PER_DAY,
+  MAX_PERIOD_DAYS,
+  WEEK_MESSAGES,
+  calendarDaysBetween,
+  weekStartOf,
+  type WeekStatus,
+} from '@portal/contract';
+import type { Caller } from '../../context/caller.ts';
+import type { Db } from '../../db/dialect.ts';
+import { lockKey } from '../../db/locks.ts';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { findActiveProject } from '../projects/projects.service.ts';
+import { findActiveTask } from '../tasks/tasks.service.ts';
+import { userExists } from '../users/users.service.ts';
+import { toHours } from './timesheet.presenter.ts';
+import * as entries from './timesheet.repository.ts';
+import * as weeks from './week-approval.repository.ts';
+
+/** The most a user's day holds, in the stored hundredths of an hour. */
+export const DAY_LIMIT_CENTIHOURS = MAX_HOURS_PER_DAY * HOURS_PRECISION;
+
+/**
+ * Takes the lock of one user's week for the rest of the transaction: status changes and time
+ * entry changes of that week wait for each other, so none sees the other half-done.
+ */
+export function lockWeek(trx: Db, tenantId: string, userId: string, weekStart: string) {
+  return lockKey(trx, `week:${tenantId}:${userId}:${weekStart}`);
+}
+
+/** One user's week status, Open when never touched. */
+export async function weekStatusOf(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  weekStart: string,
+): Promise<WeekStatus> {
+  return (await weeks.findWeek(db, tenantId, userId, weekStart))?.status ?? 'Open';
+}
+
+/** Records one step of a week's history, taken by the caller. */
+export function recordWeekTransition(
+  db: Db,
+  caller: Caller,
+  userId: string,
+  weekStart: string,
+  from: WeekStatus,
+  to: WeekStatus,
+  reason: string | null,
+) {
+  return weeks.recordTransition(db, {
+    tenant_id: caller.tenantId,
+    id: crypto.randomUUID(),
+    user_id: userId,
+    week_start: weekStart,
+    from_status: from,
+    to_status: to,
+    actor_id: caller.userId,
+    reason,
+    at: new Date().toISOString(),
+  });
+}
+
+/**
+ * Takes the lock of the user's week holding `date` and refuses a change to its time when the week
+ * is submitted or approved (409). A rejected week opens again with the change. Call it inside the
+ * change's transaction, before the change's own checks: under the lock, two changes cannot both
+ * pass the day's limit, nor slip past a submit.
+ */
+export async function lockOpenWeek(trx: Db, caller: Caller, userId: string, date: string): Promise<void> {
+  const weekStart = weekStartOf(date);
+  await lockWeek(trx, caller.tenantId, userId, weekStart);
+  const status = await weekStatusOf(trx, caller.tenantId, userId, weekStart);
+  if (status === 'Submitted') throw Conflict(WEEK_MESSAGES.submittedLocked);
+  if (status === 'Approved') throw Conflict(WEEK_MESSAGES.approvedLocked);
+  if (status === 'Rejected')
+    await recordWeekTransition(trx, caller, userId, weekStart, 'Rejected', 'Open', null);
+}
+
+/**
+ * Refuses to work with another user's time for a role User (403), and with a user who is not the
+ * tenant's (404); Managers and Admins work with anyone's in the tenant.
+ */
+export async function refuseUnlessMayActFor(db: Db, caller: Caller, userId: string): Promise<void> {
+  if (caller.role === 'User' && userId !== caller.userId) {
+    throw Forbidden('You can only work with your own time entries');
+  }
+  if (userId !== caller.userId && !(await userExists(db, caller.tenantId, userId))) {
+    throw NotFound('User not found');
+  }
+}
+
+/** Refuses a period of more than MAX_PERIOD_DAYS days to read at once (400). */
+export function refuseOverlongPeriod({ startDate, endDate }: { startDate: string; endDate: string }): void {
+  if (calendarDaysBetween(startDate, endDate) >= MAX_PERIOD_DAYS)
+    throw BadRequest(`endDate: a period may span at most ${MAX_PERIOD_DAYS} days`);
+}
+
+/** The active project and task time is logged on; the task must belong to the project. */
+export async function findWorkItem(db: Db, tenantId: string, projectId: string, taskId: string) {
+  const [project, task] = await Promise.all([
+    findActiveProject(db, tenantId, projectId),
+    findActiveTask(db, tenantId, taskId),
+  ]);
+  if (!project) throw NotFound('Project not found');
+  if (!task) throw NotFound('Task not found');
+  if (task.project_id !== project.id)
+    throw BadRequest('taskId: the task does not belong to the chosen project');
+  return { projectId: project.id, taskId: task.id };
+}
+
+/**
+ * Refuses a change that would take the user's day past 24 hours (400): `centihours` more, in place
+ * of `replaced` of what is logged. Call it holding the week's lock, so two changes cannot both pass.
+ */
+export async function refusePastDayLimit(
+  trx: Db,
+  tenantId: string,
+  userId: string,
+  date: string,
+  centihours: number,
+  replaced = 0,
+): Promise<void> {
+  const total = (await entries.centihoursOnDate(trx, tenantId, userId, date)) - replaced + centihours;
+  if (total > DAY_LIMIT_CENTIHOURS) {
+    throw BadRequest(
+      `hours: ${date} would have ${toHours(total)} hours; a day holds at most ${MAX_HOURS_PER_DAY}`,
+    );
+  }
+}
+
+/** What one logged entry holds. */
+export interface EntryFields {
+  userId: string;
+  projectId: string;
+  taskId: string;
+  date: string;
+  centihours: number;
+  description: string;
+}
+
+/**
+ * Logs an entry inside the caller's transaction under the rules of every way of logging time:
+ * the week's lock, an open week, the day's limit. Answers the new entry's id.
+ */
+export async function logEntry(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
+  await lockOpenWeek(trx, caller, entry.userId, entry.date);
+  await refusePastDayLimit(trx, caller.tenantId, entry.userId, entry.date, entry.centihours);
+  const id = crypto.randomUUID();
+  await entries.insertEntry(trx, {
+    tenant_id: caller.tenantId,
+    id,
+    user_id: entry.userId,
+    project_id: entry.projectId,
+    task_id: entry.taskId,
+    date: entry.date,
+    centihours: entry.centihours,
+    description: entry.description,
+    created_at: new Date().toISOString(),
+  });
+  return id;
+}
