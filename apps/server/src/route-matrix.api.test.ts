@@ -1,12 +1,20 @@
+import { allEndpoints, invalidationsOf, type Endpoint, type LiveEvent } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/build-app.ts';
+import { auditRecords, failAuditOf } from '../test/fail-audit.ts';
 import { call, type Member } from '../test/factories.ts';
 import { SCENARIOS } from '../test/route-scenarios.ts';
 import { snapshotTenant, tenantFixture, type TenantFixture } from '../test/tenant-fixture.ts';
+import { actionOf } from './modules/audit/audit.service.ts';
 
 let server: TestServer;
 let home: TenantFixture;
 let foreign: TenantFixture;
+/** A third tenant, whose calls are prepared and refused without touching the other two. */
+let scratch: TenantFixture;
+/** What the server published to each tenant's live streams since the last `drain()`. */
+const published = new Map<string, LiveEvent[]>();
+const drain = (t: TenantFixture = home) => published.get(t.admin.tenantId)?.splice(0) ?? [];
 
 /** Calls a route as `member`: GET routes take the member's own email, POST routes a JSON body. */
 function send(method: string, url: string, member: Member | undefined, body: Record<string, unknown>) {
@@ -20,9 +28,39 @@ function send(method: string, url: string, member: Member | undefined, body: Rec
 
 const routes = () => server.app.apiRoutes.filter((route) => !route.public);
 
+const endpointOf = (method: string, url: string): Endpoint =>
+  allEndpoints.find((endpoint) => endpoint.method === method && endpoint.path === url)!;
+
+/** The body a member of tenant `t` sends to a route, tenant included. */
+const bodyOf = (t: TenantFixture, method: string, url: string, member: Member) => ({
+  tenantId: member.tenantId,
+  ...SCENARIOS[`${method} ${url}`]!.body(t, member.role),
+});
+
+/** What a call may leave behind in tenant `t`: its data, and the actions its audit log holds. */
+async function traces(t: TenantFixture = home) {
+  return {
+    data: await snapshotTenant(server.db, t.admin.tenantId),
+    audit: (await auditRecords(server.db, t.admin.tenantId)).map(({ action }) => action),
+  };
+}
+
+/** Whether tenant `t` holds what `before` held, its audit log included. */
+const unchangedSince = async (before: Awaited<ReturnType<typeof traces>>, t: TenantFixture = home) => {
+  const now = await traces(t);
+  return now.data === before.data && now.audit.length === before.audit.length;
+};
+
 beforeAll(async () => {
   server = await startServer();
-  [home, foreign] = await Promise.all([tenantFixture(server), tenantFixture(server)]);
+  [home, foreign, scratch] = await Promise.all([
+    tenantFixture(server),
+    tenantFixture(server),
+    tenantFixture(server),
+  ]);
+  server.app.live.onPublish((tenantId, events) => {
+    published.set(tenantId, [...(published.get(tenantId) ?? []), ...events]);
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -46,8 +84,13 @@ describe('the route matrix', () => {
     }
   });
 
+  it('declares every route it registers in the contract', () => {
+    for (const { method, url } of routes()) expect(endpointOf(method, url), `${method} ${url}`).toBeDefined();
+  });
+
   it('refuses a body tenantId that is not the caller’s with 403, changing nothing', async () => {
-    const before = await snapshotTenant(server.db, home.admin.tenantId);
+    const before = await traces();
+    drain();
     for (const { method, url } of routes().filter((route) => route.method === 'POST')) {
       for (const caller of [foreign.admin, foreign.user]) {
         const body = {
@@ -58,11 +101,13 @@ describe('the route matrix', () => {
         expect(answer.status, `${caller.role} ${url}`).toBe(403);
       }
     }
-    expect(await snapshotTenant(server.db, home.admin.tenantId)).toBe(before);
+    expect(await unchangedSince(before)).toBe(true);
+    expect(drain()).toEqual([]);
   });
 
   it('never shows or changes this tenant’s data to another tenant using this tenant’s ids', async () => {
-    const before = await snapshotTenant(server.db, home.admin.tenantId);
+    const before = await traces();
+    drain();
     const homeIds = [
       home.projectId,
       home.taskId,
@@ -84,24 +129,68 @@ describe('the route matrix', () => {
         expect([400, 403, 404, 409], `${method} ${url} answered ${answer.status}`).toContain(answer.status);
       }
     }
-    expect(await snapshotTenant(server.db, home.admin.tenantId)).toBe(before);
+    expect(await unchangedSince(before)).toBe(true);
+    expect(drain()).toEqual([]);
   });
 
-  it('lets each role make exactly the calls CONTRACT §4 gives it, and each allowed call succeeds', async () => {
+  it('keeps no change whose audit record cannot be written: each change records in its own transaction', async () => {
+    const t = scratch;
+    const changes = routes().filter(({ method, url }) => endpointOf(method, url).kind === 'change');
+    expect(changes.length).toBeGreaterThan(20);
+    for (const { method, url } of changes) {
+      const scenario = SCENARIOS[`${method} ${url}`]!;
+      const member = [t.user, t.manager, t.admin].find((m) => scenario.roles.includes(m.role))!;
+      await scenario.prepare?.(server, t, member);
+      const before = await traces(t);
+      drain(t);
+      const restore = await failAuditOf(server.db, actionOf(endpointOf(method, url)));
+      try {
+        const answer = await send(method, url, member, bodyOf(t, method, url, member));
+        expect(answer.status, `${member.role} ${method} ${url}`).toBe(500);
+      } finally {
+        await restore();
+      }
+      expect(await unchangedSince(before, t), `${method} ${url}`).toBe(true);
+      expect(drain(t), `${method} ${url}`).toEqual([]);
+    }
+  });
+
+  it('lets each role make exactly the calls CONTRACT §4 gives it: a read changes nothing, a change writes one audit record and publishes what it declares', async () => {
+    const changedSomething = new Set<string>();
     for (const { method, url } of routes()) {
+      const endpoint = endpointOf(method, url);
       const scenario = SCENARIOS[`${method} ${url}`]!;
       for (const member of [home.user, home.manager, home.admin]) {
-        const answer = await send(method, url, member, {
-          tenantId: member.tenantId,
-          ...scenario.body(home, member.role),
-        });
+        const allowed = scenario.roles.includes(member.role);
+        if (allowed) await scenario.prepare?.(server, home, member);
+        const body = bodyOf(home, method, url, member);
+        const before = await traces();
+        drain();
+        const answer = await send(method, url, member, body);
+        const after = await traces();
+        const events = drain();
         const label = `${member.role} ${method} ${url} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
-        if (scenario.roles.includes(member.role)) {
-          expect(answer.status >= 200 && answer.status < 300, label).toBe(true);
-        } else {
-          expect(answer.status, label).toBe(403);
+        const written = after.audit.slice(before.audit.length);
+        const changed = after.data !== before.data;
+        if (!allowed || endpoint.kind === 'read') {
+          expect(answer.status, label).toBe(allowed ? 200 : 403);
+          expect({ changed, written, events }, label).toEqual({ changed: false, written: [], events: [] });
+          continue;
         }
+        expect(answer.status, label).toBe(200);
+        // A change with nothing to change (no timer to stop, the same fields again) may record nothing.
+        if (changed) changedSomething.add(`${method} ${url}`);
+        if (changed) expect(written, label).toEqual([actionOf(endpoint)]);
+        else expect(written, label).toEqual(written.length ? [actionOf(endpoint)] : []);
+        // `send` puts a GET's one input, the member's own email, in the query string.
+        const input = endpoint.input.parse(method === 'GET' ? { email: member.email } : body);
+        const declared = invalidationsOf(endpoint, input, { userId: member.userId });
+        expect(events, label).toEqual(expect.arrayContaining(declared));
       }
     }
+    const changes = routes().filter(({ method, url }) => endpointOf(method, url).kind === 'change');
+    expect(
+      changes.map(({ method, url }) => `${method} ${url}`).filter((key) => !changedSomething.has(key)),
+    ).toEqual([]);
   });
 });

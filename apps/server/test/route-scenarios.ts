@@ -1,4 +1,6 @@
 import { api, type Endpoint, type Role } from '@portal/contract';
+import type { TestServer } from './build-app.ts';
+import { callAs, type Member } from './factories.ts';
 import type { TenantFixture } from './tenant-fixture.ts';
 
 /**
@@ -13,6 +15,8 @@ import type { TenantFixture } from './tenant-fixture.ts';
 export interface Scenario {
   body: (t: TenantFixture, role: Role) => Record<string, unknown>;
   roles: readonly Role[];
+  /** Sets up what the call of `member` acts on, when the calls before it leave nothing to change. */
+  prepare?: (server: TestServer, t: TenantFixture, member: Member) => Promise<unknown>;
 }
 
 /** How the matrix names a route: the method and path the server registers it under. */
@@ -21,6 +25,21 @@ const routeKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 const EVERYONE: readonly Role[] = ['User', 'Manager', 'Admin'];
 const REVIEWERS: readonly Role[] = ['Manager', 'Admin'];
 const week = { startDate: '2026-11-15', endDate: '2026-11-21' };
+
+/** A status for each role's call to move the fixture's project and task to, so that each changes them. */
+const NEXT_STATUS = {
+  User: { project: 'In Review', task: 'in-progress' },
+  Manager: { project: 'In Progress', task: 'done' },
+  Admin: { project: 'New', task: 'todo' },
+} as const satisfies Record<Role, object>;
+
+/** A running timer of `member`'s, for the calls that stop or drop one. */
+const startTimer: Scenario['prepare'] = (server, t, member) =>
+  callAs(server, member, api.timesheet.startTimer, {
+    projectId: t.projectId,
+    taskId: t.taskId,
+    date: '2026-12-16',
+  });
 
 export const SCENARIOS: Record<string, Scenario> = {
   [routeKey(api.auth.email)]: { body: () => ({}), roles: EVERYONE },
@@ -37,11 +56,20 @@ export const SCENARIOS: Record<string, Scenario> = {
     roles: REVIEWERS,
   },
   [routeKey(api.users.editUser)]: {
-    body: (t) => ({ userId: t.target.userId, name: 'Tim Member', email: t.target.email, role: 'User' }),
+    body: (t, role) => ({
+      userId: t.target.userId,
+      name: `Tim of ${role}`,
+      email: t.target.email,
+      role: 'User',
+    }),
     roles: REVIEWERS,
   },
   [routeKey(api.users.deactivateUser)]: { body: (t) => ({ userId: t.target.userId }), roles: REVIEWERS },
-  [routeKey(api.users.reactivateUser)]: { body: (t) => ({ userId: t.target.userId }), roles: REVIEWERS },
+  [routeKey(api.users.reactivateUser)]: {
+    body: (t) => ({ userId: t.target.userId }),
+    roles: REVIEWERS,
+    prepare: (server, t) => callAs(server, t.admin, api.users.deactivateUser, { userId: t.target.userId }),
+  },
   [routeKey(api.timesheet.getTimeEntries)]: { body: (t) => ({ userId: t.user.userId }), roles: EVERYONE },
   [routeKey(api.timesheet.addTimeEntry)]: {
     body: (t) => ({
@@ -75,8 +103,8 @@ export const SCENARIOS: Record<string, Scenario> = {
     roles: EVERYONE,
   },
   [routeKey(api.timesheet.getTimer)]: { body: () => ({}), roles: EVERYONE },
-  [routeKey(api.timesheet.stopTimer)]: { body: () => ({}), roles: EVERYONE },
-  [routeKey(api.timesheet.discardTimer)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.timesheet.stopTimer)]: { body: () => ({}), roles: EVERYONE, prepare: startTimer },
+  [routeKey(api.timesheet.discardTimer)]: { body: () => ({}), roles: EVERYONE, prepare: startTimer },
   [routeKey(api.weekApproval.getWeekStatus)]: {
     body: (t) => ({ userId: t.user.userId, weekStart: t.submittedWeek }),
     roles: EVERYONE,
@@ -108,7 +136,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     roles: EVERYONE,
   },
   [routeKey(api.projects.updateProjectStatus)]: {
-    body: (t) => ({ projectId: t.projectId, status: 'New' }),
+    body: (t, role) => ({ projectId: t.projectId, status: NEXT_STATUS[role].project }),
     roles: EVERYONE,
   },
   [routeKey(api.projects.deleteProject)]: {
@@ -122,11 +150,11 @@ export const SCENARIOS: Record<string, Scenario> = {
     roles: EVERYONE,
   },
   [routeKey(api.tasks.updateTask)]: {
-    body: (t) => ({ taskId: t.taskId, title: 'Fixture task', projectId: t.projectId }),
+    body: (t, role) => ({ taskId: t.taskId, title: `Fixture task of ${role}`, projectId: t.projectId }),
     roles: EVERYONE,
   },
   [routeKey(api.tasks.updateTaskStatus)]: {
-    body: (t) => ({ taskId: t.taskId, status: 'todo' }),
+    body: (t, role) => ({ taskId: t.taskId, status: NEXT_STATUS[role].task }),
     roles: EVERYONE,
   },
   [routeKey(api.tasks.deleteTask)]: {
@@ -148,7 +176,8 @@ export const SCENARIOS: Record<string, Scenario> = {
   [routeKey(api.notifications.getNotifications)]: { body: () => ({}), roles: EVERYONE },
   [routeKey(api.notifications.markNotificationsRead)]: { body: () => ({}), roles: EVERYONE },
   [routeKey(api.notifications.remind)]: {
-    body: (t) => ({ weekStart: week.startDate, userIds: [t.user.userId] }),
+    // A week nobody has submitted, so that the first reminder reaches its person.
+    body: (t) => ({ weekStart: '2026-11-29', userIds: [t.user.userId] }),
     roles: REVIEWERS,
   },
   [routeKey(api.settings.getSettings)]: { body: () => ({}), roles: EVERYONE },

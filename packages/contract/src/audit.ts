@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, endpoint } from './endpoint.ts';
+import { ADMIN_ROLES, readEndpoint } from './endpoint.ts';
 import { TenantBodySchema, listAnswer } from './common.ts';
 
 /** Most audit entries one call answers. */
@@ -26,7 +26,7 @@ export const GetAuditLogAnswer = listAnswer(AuditEntrySchema);
 
 /** The audit log's one call. */
 export const auditApi = {
-  getAuditLog: endpoint({
+  getAuditLog: readEndpoint({
     method: 'POST',
     path: '/api/audit/getAuditLog',
     summary: "The tenant's changes, newest first.",

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, RoleSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { changeEndpoint, readEndpoint } from './endpoint.ts';
+import { changed } from './events.ts';
 
 /** Shortest password accepted anywhere in the portal. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -110,22 +111,27 @@ export type TenantCheckAnswer = z.infer<typeof TenantCheckAnswer>;
 
 /** The calls of sign-up and sign-in. */
 export const authApi = {
-  signup: endpoint({
+  signup: changeEndpoint({
     method: 'POST',
     path: '/api/auth/signup',
     summary: 'Creates a new tenant whose first user is the signing-up Admin.',
     input: SignUpBody,
     answer: SignUpAnswer,
     public: true,
+    // A new tenant: nobody listens to it yet.
+    invalidates: () => [],
   }),
-  email: endpoint({
+  // The portal counts this lookup as the sign-in: it sets the person's last login.
+  email: changeEndpoint({
     method: 'GET',
     path: '/api/auth/email',
-    summary: "The signed-in person's session data; the email must be their own.",
+    summary: "The signed-in person's session data, recording the sign-in; the email must be their own.",
     input: EmailQuery,
     answer: SessionAnswer,
+    // User Management shows each person's last login.
+    invalidates: () => [changed.users()],
   }),
-  getTenant: endpoint({
+  getTenant: readEndpoint({
     method: 'GET',
     path: '/api/user/get-tenant',
     summary: "Whether the signed-in person's tenant subscription has expired (the suite site's call).",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MessageAnswerSchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { readEndpoint } from './endpoint.ts';
 
 /** The live stream's media type: a client that accepts it gets the stream. */
 export const EVENT_STREAM_TYPE = 'text/event-stream';
@@ -30,8 +30,12 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
    * Admins; `userId` null (whose is not known to the change) reaches Managers and Admins only.
    */
   z.object({ type: z.literal('entries'), userId: z.string().nullable(), date: z.string().nullable() }),
-  /** The approval state of `userId`'s week starting `weekStart` changed. That user, Managers and Admins. */
-  z.object({ type: z.literal('week'), userId: z.string(), weekStart: z.string() }),
+  /**
+   * The approval state of `userId`'s week starting `weekStart` changed. That user, Managers and
+   * Admins; `userId` null (weeks of several people, whose not known to the change) reaches
+   * Managers and Admins only.
+   */
+  z.object({ type: z.literal('week'), userId: z.string().nullable(), weekStart: z.string() }),
   /** The running timer of `userId` changed. That user only. */
   z.object({ type: z.literal('timer'), userId: z.string() }),
   /** User Management's list changed (users added, edited, deactivated). Managers and Admins. */
@@ -46,6 +50,19 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
 
+/** The live events a change makes, built one way wherever a change declares or records them. */
+export const changed = {
+  projects: (): LiveEvent => ({ type: 'projects' }),
+  tasks: (): LiveEvent => ({ type: 'tasks' }),
+  entries: (userId: string | null, date: string | null): LiveEvent => ({ type: 'entries', userId, date }),
+  week: (userId: string | null, weekStart: string): LiveEvent => ({ type: 'week', userId, weekStart }),
+  timer: (userId: string): LiveEvent => ({ type: 'timer', userId }),
+  users: (): LiveEvent => ({ type: 'users' }),
+  employees: (): LiveEvent => ({ type: 'employees' }),
+  settings: (): LiveEvent => ({ type: 'settings' }),
+  notifications: (userId: string): LiveEvent => ({ type: 'notifications', userId }),
+};
+
 /**
  * GET /api/events takes no input: the tenant and the person come from the bearer token, which the
  * client sends in the Authorization header like every call (a fetch-based event-source client
@@ -55,7 +72,7 @@ export const EventsQuery = z.object({});
 
 /** The live channel. */
 export const eventsApi = {
-  events: endpoint({
+  events: readEndpoint({
     method: 'GET',
     path: '/api/events',
     summary:

@@ -16,4 +16,3 @@ export * from './events.ts';
 export * from './notifications.ts';
 export * from './settings.ts';
 export * from './search.ts';
-export * from './invalidations.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, MessageAnswerSchema, TenantBodySchema } from './common.ts';
-import { REVIEWER_ROLES, endpoint } from './endpoint.ts';
+import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
+import { changed } from './events.ts';
 import { WeekStartSchema } from './timesheet-approval.ts';
 
 /** Most notifications one getNotifications answers, newest first. */
@@ -101,26 +102,29 @@ export type RemindAnswer = z.infer<typeof RemindAnswer>;
 
 /** The calls of the notification bell and of reminders. */
 export const notificationsApi = {
-  getNotifications: endpoint({
+  getNotifications: readEndpoint({
     method: 'POST',
     path: '/api/notifications/getNotifications',
     summary: "The caller's newest notifications and how many are unread.",
     input: GetNotificationsBody,
     answer: GetNotificationsAnswer,
   }),
-  markNotificationsRead: endpoint({
+  markNotificationsRead: changeEndpoint({
     method: 'POST',
     path: '/api/notifications/markNotificationsRead',
     summary: "Marks the caller's notifications read: those named, or all.",
     input: MarkNotificationsReadBody,
     answer: MessageAnswerSchema,
+    invalidates: (_input, author) => [changed.notifications(author.userId)],
   }),
-  remind: endpoint({
+  remind: changeEndpoint({
     method: 'POST',
     path: '/api/notifications/remind',
     summary: 'Reminds people who have not submitted a week; nobody twice within an hour.',
     input: RemindBody,
     answer: RemindAnswer,
     roles: REVIEWER_ROLES,
+    // Whom it reaches, the service records as it notifies each.
+    invalidates: () => [],
   }),
 };

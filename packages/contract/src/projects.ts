@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { changeEndpoint, readEndpoint } from './endpoint.ts';
+import { changed } from './events.ts';
 import {
   CalendarDateSchema,
   CreatedAnswerSchema,
@@ -125,39 +126,44 @@ export const DeleteProjectBody = TenantBodySchema.extend({ projectId: IdSchema }
 
 /** The calls of the kanban board. */
 export const projectsApi = {
-  getAllProjects: endpoint({
+  getAllProjects: readEndpoint({
     method: 'POST',
     path: '/api/projects/getAllProjects',
     summary: "The tenant's projects with their task counts; one page of them when a page is asked for.",
     input: GetAllProjectsBody,
     answer: GetAllProjectsAnswer,
   }),
-  addProject: endpoint({
+  addProject: changeEndpoint({
     method: 'POST',
     path: '/api/projects/addProject',
     summary: 'Adds a project.',
     input: AddProjectBody,
     answer: CreatedAnswerSchema,
+    invalidates: () => [changed.projects()],
   }),
-  updateProject: endpoint({
+  updateProject: changeEndpoint({
     method: 'POST',
     path: '/api/projects/updateProject',
     summary: "Changes a project's fields.",
     input: UpdateProjectBody,
     answer: MessageAnswerSchema,
+    // Task cards show their project's name.
+    invalidates: () => [changed.projects(), changed.tasks()],
   }),
-  updateProjectStatus: endpoint({
+  updateProjectStatus: changeEndpoint({
     method: 'POST',
     path: '/api/projects/updateProjectStatus',
     summary: 'Moves a project to another board column.',
     input: UpdateProjectStatusBody,
     answer: MessageAnswerSchema,
+    invalidates: () => [changed.projects()],
   }),
-  deleteProject: endpoint({
+  deleteProject: changeEndpoint({
     method: 'POST',
     path: '/api/projects/deleteProject',
     summary: 'Deletes a project and its tasks; logged time keeps their names.',
     input: DeleteProjectBody,
     answer: MessageAnswerSchema,
+    invalidates: () => [changed.projects(), changed.tasks()],
   }),
 };

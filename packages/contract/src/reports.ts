@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { calendarDaysBetween, weekEndOf } from './calendar.ts';
 import { CalendarDateSchema, IdSchema, TenantBodySchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { readEndpoint } from './endpoint.ts';
 import { WeekStatusSchema } from './timesheet-approval.ts';
 
 /** What a report's rows can be grouped by; day, week and month are calendar periods. */
@@ -103,7 +103,7 @@ export function reportPeriodLabel(by: 'day' | 'week' | 'month', key: string): st
 
 /** The calls of the reports screen. */
 export const reportsApi = {
-  summary: endpoint({
+  summary: readEndpoint({
     method: 'POST',
     path: '/api/reports/summary',
     summary:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH, RoleSchema, TenantBodySchema } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { readEndpoint } from './endpoint.ts';
 import { ProjectStatusSchema } from './projects.ts';
 import { TaskStatusSchema } from './tasks.ts';
 
@@ -62,7 +62,7 @@ export type SearchAnswer = z.infer<typeof SearchAnswer>;
 
 /** The palette's one call. */
 export const searchApi = {
-  search: endpoint({
+  search: readEndpoint({
     method: 'POST',
     path: '/api/search',
     summary: "The caller's tenant's projects, tasks and active people whose names contain the text.",

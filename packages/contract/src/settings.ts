@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageAnswerSchema, TenantBodySchema } from './common.ts';
-import { ADMIN_ROLES, endpoint } from './endpoint.ts';
+import { ADMIN_ROLES, changeEndpoint, readEndpoint } from './endpoint.ts';
+import { changed } from './events.ts';
 import { CellHoursSchema } from './timesheet.ts';
 
 /** Days of the week by number, as JavaScript's getDay() and date-fns count them: 0 is Sunday. */
@@ -83,19 +84,20 @@ export type UpdateSettingsBody = z.input<typeof UpdateSettingsBody>;
 
 /** The calls of the tenant's settings. */
 export const settingsApi = {
-  getSettings: endpoint({
+  getSettings: readEndpoint({
     method: 'POST',
     path: '/api/settings/getSettings',
     summary: "The tenant's working days, expected hours per day, time zone and automatic reminder.",
     input: GetSettingsBody,
     answer: GetSettingsAnswer,
   }),
-  updateSettings: endpoint({
+  updateSettings: changeEndpoint({
     method: 'POST',
     path: '/api/settings/updateSettings',
     summary: "Changes the tenant's settings.",
     input: UpdateSettingsBody,
     answer: MessageAnswerSchema,
     roles: ADMIN_ROLES,
+    invalidates: () => [changed.settings()],
   }),
 };

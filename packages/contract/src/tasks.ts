@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { changeEndpoint, readEndpoint } from './endpoint.ts';
+import { changed } from './events.ts';
 import {
   CreatedAnswerSchema,
   IdSchema,
@@ -104,46 +105,53 @@ export const DeleteTaskBody = TenantBodySchema.extend({ taskId: IdSchema });
 
 /** The calls of the task list. */
 export const tasksApi = {
-  getAllTasks: endpoint({
+  getAllTasks: readEndpoint({
     method: 'POST',
     path: '/api/tasks/getAllTasks',
     summary: "The tenant's tasks with their project names; one page of them when a page is asked for.",
     input: GetAllTasksBody,
     answer: GetAllTasksAnswer,
   }),
-  getTasksByProject: endpoint({
+  getTasksByProject: readEndpoint({
     method: 'POST',
     path: '/api/tasks/getTasksByProject',
     summary: "One project's tasks.",
     input: GetTasksByProjectBody,
     answer: GetTasksAnswer,
   }),
-  addTask: endpoint({
+  addTask: changeEndpoint({
     method: 'POST',
     path: '/api/tasks/addTask',
     summary: 'Adds a task to a project.',
     input: AddTaskBody,
     answer: CreatedAnswerSchema,
+    // Project cards count their tasks.
+    invalidates: () => [changed.tasks(), changed.projects()],
   }),
-  updateTask: endpoint({
+  updateTask: changeEndpoint({
     method: 'POST',
     path: '/api/tasks/updateTask',
     summary: "Changes a task's fields.",
     input: UpdateTaskBody,
     answer: MessageAnswerSchema,
+    // Project cards count their tasks.
+    invalidates: () => [changed.tasks(), changed.projects()],
   }),
-  updateTaskStatus: endpoint({
+  updateTaskStatus: changeEndpoint({
     method: 'POST',
     path: '/api/tasks/updateTaskStatus',
     summary: "Sets a task's status.",
     input: UpdateTaskStatusBody,
     answer: MessageAnswerSchema,
+    invalidates: () => [changed.tasks()],
   }),
-  deleteTask: endpoint({
+  deleteTask: changeEndpoint({
     method: 'POST',
     path: '/api/tasks/deleteTask',
     summary: 'Deletes a task; logged time keeps its name.',
     input: DeleteTaskBody,
     answer: MessageAnswerSchema,
+    // Project cards count their tasks.
+    invalidates: () => [changed.tasks(), changed.projects()],
   }),
 };

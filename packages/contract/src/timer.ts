@@ -6,7 +6,8 @@ import {
   MessageAnswerSchema,
   TenantBodySchema,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { changeEndpoint, readEndpoint } from './endpoint.ts';
+import { changed } from './events.ts';
 
 /** A running timer: what it is for, and since when (ISO timestamp, the server's clock). */
 export const TimerSchema = z.object({
@@ -37,33 +38,37 @@ export type StopTimerAnswer = z.infer<typeof StopTimerAnswer>;
 
 /** The calls of the caller's own timer; the server holds it, so it shows on every device. */
 export const timerApi = {
-  startTimer: endpoint({
+  startTimer: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/startTimer',
     summary: "Starts the caller's timer; a running one is stopped into its entry first.",
     input: StartTimerBody,
     answer: TimerAnswer,
+    // Starting stops a running timer into an entry, on the date that timer was started for.
+    invalidates: (_input, author) => [changed.timer(author.userId), changed.entries(author.userId, null)],
   }),
-  getTimer: endpoint({
+  getTimer: readEndpoint({
     method: 'POST',
     path: '/api/timesheet/getTimer',
     summary: "The caller's running timer, or null.",
     input: TenantBodySchema,
     answer: TimerAnswer,
   }),
-  stopTimer: endpoint({
+  stopTimer: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/stopTimer',
     summary:
       'Stops the timer into an entry of the elapsed hours (to the hundredth, at least 0.01); refused (and kept running) past the day limit or in a locked week.',
     input: TenantBodySchema,
     answer: StopTimerAnswer,
+    invalidates: (_input, author) => [changed.timer(author.userId), changed.entries(author.userId, null)],
   }),
-  discardTimer: endpoint({
+  discardTimer: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/discardTimer',
     summary: "Drops the caller's timer without logging time.",
     input: TenantBodySchema,
     answer: MessageAnswerSchema,
+    invalidates: (_input, author) => [changed.timer(author.userId)],
   }),
 };

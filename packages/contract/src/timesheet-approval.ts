@@ -8,7 +8,8 @@ import {
   TenantBodySchema,
 } from './common.ts';
 import { weekStartOf } from './calendar.ts';
-import { ADMIN_ROLES, REVIEWER_ROLES, endpoint } from './endpoint.ts';
+import { ADMIN_ROLES, changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
+import { changed } from './events.ts';
 
 /** States of one user's week (Sunday to Saturday). */
 export const WEEK_STATUSES = ['Open', 'Submitted', 'Approved', 'Rejected'] as const;
@@ -86,50 +87,56 @@ export type WeekStatusAnswer = z.infer<typeof GetWeekStatusAnswer>;
 
 /** The calls of the weekly approval workflow. */
 export const weekApprovalApi = {
-  getWeekStatus: endpoint({
+  getWeekStatus: readEndpoint({
     method: 'POST',
     path: '/api/timesheet/getWeekStatus',
     summary: "A user's week: its status and the history of its changes.",
     input: GetWeekStatusBody,
     answer: GetWeekStatusAnswer,
   }),
-  submitWeek: endpoint({
+  submitWeek: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/submitWeek',
     summary: "Submits the caller's own week for approval; it is locked until decided.",
     input: SubmitWeekBody,
     answer: MessageAnswerSchema,
+    invalidates: (input, author) => [changed.week(author.userId, input.weekStart)],
   }),
-  approveWeek: endpoint({
+  approveWeek: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/approveWeek',
     summary: 'Approves a submitted week.',
     input: ApproveWeekBody,
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
+    invalidates: (input) => [changed.week(input.userId, input.weekStart)],
   }),
-  rejectWeek: endpoint({
+  rejectWeek: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/rejectWeek',
     summary: 'Sends a submitted week back with a reason.',
     input: RejectWeekBody,
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
+    invalidates: (input) => [changed.week(input.userId, input.weekStart)],
   }),
-  reopenWeek: endpoint({
+  reopenWeek: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/reopenWeek',
     summary: 'Opens an approved week again, with a reason.',
     input: ReopenWeekBody,
     answer: MessageAnswerSchema,
     roles: ADMIN_ROLES,
+    invalidates: (input) => [changed.week(input.userId, input.weekStart)],
   }),
-  approveAllSubmitted: endpoint({
+  approveAllSubmitted: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/approveAllSubmitted',
     summary: 'Approves every submitted week of the period the caller may approve.',
     input: ApproveAllSubmittedBody,
     answer: ApproveAllSubmittedAnswer,
     roles: REVIEWER_ROLES,
+    // Whose weeks it approves, the service records as it approves each.
+    invalidates: (input) => [changed.week(null, input.weekStart)],
   }),
 };

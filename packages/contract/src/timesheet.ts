@@ -10,7 +10,9 @@ import {
   PagingFields,
   listOrPageAnswer,
 } from './common.ts';
-import { REVIEWER_ROLES, endpoint } from './endpoint.ts';
+import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
+import { changed } from './events.ts';
+import { weekStartOf } from './calendar.ts';
 import { WeekStateSchema, WeekStatusSchema } from './timesheet-approval.ts';
 
 /** Most hours one entry, and one user's day, may hold. */
@@ -176,35 +178,42 @@ export const GetReviewAnswers = z.union([GetReviewGridAnswer, GetReviewAnswer]);
 
 /** The calls of My Timesheet, the Overview and the Review. */
 export const timesheetApi = {
-  getTimeEntries: endpoint({
+  getTimeEntries: readEndpoint({
     method: 'POST',
     path: '/api/timesheet/getTimeEntries',
     summary: "A user's time entries (role User: only their own).",
     input: GetTimeEntriesBody,
     answer: GetTimeEntriesAnswer,
   }),
-  addTimeEntry: endpoint({
+  addTimeEntry: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/addTimeEntry',
     summary: 'Logs hours on a task; a day holds at most 24 hours, a locked week none more.',
     input: AddTimeEntryBody,
     answer: CreatedAnswerSchema,
+    // A change to a rejected week opens it again.
+    invalidates: (input) => [
+      changed.entries(input.userId, input.date),
+      changed.week(input.userId, weekStartOf(input.date)),
+    ],
   }),
-  deleteTimeEntry: endpoint({
+  deleteTimeEntry: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/deleteTimeEntry',
     summary: 'Deletes a time entry of an editable week.',
     input: DeleteTimeEntryBody,
     answer: MessageAnswerSchema,
+    // The entry's owner is not in the input: the author's own lists, and every reviewer's.
+    invalidates: (_input, author) => [changed.entries(author.userId, null), changed.entries(null, null)],
   }),
-  getTimeEntriesOverview: endpoint({
+  getTimeEntriesOverview: readEndpoint({
     method: 'POST',
     path: '/api/timesheet/getTimeEntriesOverview',
     summary: "A user's entries of a period and the week's approval state.",
     input: GetOverviewBody,
     answer: GetOverviewAnswer,
   }),
-  getTimeEntriesReview: endpoint({
+  getTimeEntriesReview: readEndpoint({
     method: 'POST',
     path: '/api/timesheet/getTimeEntriesReview',
     summary: "Everyone's entries of a period with per-user totals; `shape: 'grid'` for the compact form.",

@@ -11,7 +11,8 @@ import {
   listAnswer,
   listOrPageAnswer,
 } from './common.ts';
-import { REVIEWER_ROLES, endpoint } from './endpoint.ts';
+import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
+import { changed } from './events.ts';
 
 export const USER_MESSAGES = {
   addRequired: 'Please fill all the fields',
@@ -93,14 +94,14 @@ export type UserStatusBody = z.input<typeof UserStatusBody>;
 
 /** The calls of User Management and the directory. */
 export const usersApi = {
-  getEmployees: endpoint({
+  getEmployees: readEndpoint({
     method: 'POST',
     path: '/api/users/getEmployees',
     summary: "The tenant's read-only directory of active people.",
     input: TenantBodySchema,
     answer: GetEmployeesAnswer,
   }),
-  getAllUsers: endpoint({
+  getAllUsers: readEndpoint({
     method: 'POST',
     path: '/api/users/getAllUsers',
     summary: "The tenant's users with role, last login and whether they are active.",
@@ -108,36 +109,40 @@ export const usersApi = {
     answer: GetAllUsersAnswer,
     roles: REVIEWER_ROLES,
   }),
-  addNewUser: endpoint({
+  addNewUser: changeEndpoint({
     method: 'POST',
     path: '/api/users/addNewUser',
     summary: 'Adds a user (Managers add role User; Admins User or Manager).',
     input: AddNewUserBody,
     answer: CreatedAnswerSchema,
     roles: REVIEWER_ROLES,
+    invalidates: () => [changed.users(), changed.employees()],
   }),
-  editUser: endpoint({
+  editUser: changeEndpoint({
     method: 'POST',
     path: '/api/users/editUser',
     summary: "Changes a user's name, email, role or password; a new password or role ends their sessions.",
     input: EditUserBody,
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
+    invalidates: () => [changed.users(), changed.employees()],
   }),
-  deactivateUser: endpoint({
+  deactivateUser: changeEndpoint({
     method: 'POST',
     path: '/api/users/deactivateUser',
     summary: 'Deactivates a user: their sessions end and they cannot sign in; their data stays.',
     input: UserStatusBody,
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
+    invalidates: () => [changed.users(), changed.employees()],
   }),
-  reactivateUser: endpoint({
+  reactivateUser: changeEndpoint({
     method: 'POST',
     path: '/api/users/reactivateUser',
     summary: 'Lets a deactivated user sign in again.',
     input: UserStatusBody,
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
+    invalidates: () => [changed.users(), changed.employees()],
   }),
 };

@@ -6,7 +6,9 @@ import {
   TenantBodySchema,
   CalendarDateSchema,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { changeEndpoint } from './endpoint.ts';
+import { changed } from './events.ts';
+import { weekStartOf } from './calendar.ts';
 import { WeekStartSchema } from './timesheet-approval.ts';
 import { CellHoursSchema } from './timesheet.ts';
 
@@ -53,19 +55,29 @@ export type CopyWeekAnswer = z.infer<typeof CopyWeekAnswer>;
 
 /** The calls of the week grid. */
 export const weekGridApi = {
-  setDayHours: endpoint({
+  setDayHours: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/setDayHours',
     summary: "Sets a user's hours on one task and date, as a week-grid cell shows them.",
     input: SetDayHoursBody,
     answer: MessageAnswerSchema,
+    // A change to a rejected week opens it again.
+    invalidates: (input) => [
+      changed.entries(input.userId, input.date),
+      changed.week(input.userId, weekStartOf(input.date)),
+    ],
   }),
-  copyWeek: endpoint({
+  copyWeek: changeEndpoint({
     method: 'POST',
     path: '/api/timesheet/copyWeek',
     summary:
       "Copies one week's entries to the same weekdays of another; answers what was copied and skipped.",
     input: CopyWeekBody,
     answer: CopyWeekAnswer,
+    // A copy into a rejected week opens it again.
+    invalidates: (input) => [
+      changed.entries(input.userId, null),
+      changed.week(input.userId, input.toWeekStart),
+    ],
   }),
 };

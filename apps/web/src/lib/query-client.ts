@@ -1,6 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { isRefusal, type ApiError } from './api-error.ts';
+import { applyLiveEvents } from './live/live-invalidations.ts';
+import type { Staleness } from './mutation-for.ts';
 
 /** Success text of a mutation whose answer words it: the answer's msg. */
 export const ANSWER_MSG = Symbol('the answer msg');
@@ -24,7 +26,8 @@ export type MutationToasts = {
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: QueryToasts;
-    mutationMeta: MutationToasts;
+    /** `staleness` is set by `mutationFor`, from what the endpoint declares it invalidates. */
+    mutationMeta: MutationToasts & { staleness?: Staleness };
   }
 }
 
@@ -39,11 +42,28 @@ function failureText(error: Error, { refused, threw }: MutationToasts): string |
 }
 
 /**
- * The server-state cache. Screens' toasts are raised here, from each query's and mutation's meta;
- * the api client raises its own (spec §8) before the failure reaches the cache.
+ * Makes stale what a settled change declares it invalidates. Of a burst of changes sharing a
+ * mutation key, the last to settle reads back for all: this one still counts as pending here.
+ */
+function invalidate(
+  queryClient: QueryClient,
+  mutation: Mutation<unknown, unknown, unknown>,
+  variables: unknown,
+) {
+  const staleness = mutation.meta?.staleness;
+  if (!staleness) return;
+  const { mutationKey } = mutation.options;
+  if (mutationKey && queryClient.isMutating({ mutationKey }) > 1) return;
+  return applyLiveEvents(queryClient, staleness.events(variables));
+}
+
+/**
+ * The server-state cache. Screens' toasts are raised here, from each query's and mutation's meta,
+ * and what each change invalidates is read again; the api client raises its own toasts (spec §8)
+ * before the failure reaches the cache.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (_error, query) => {
         const failure = query.meta?.failure;
@@ -51,14 +71,19 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: (answer, _variables, _context, mutation) => {
+      onSuccess: (answer, variables, _context, mutation) => {
         const success = mutation.meta?.success;
         const text = success === ANSWER_MSG ? answerMsg(answer) : success;
         if (text) toast.success(text);
+        if (!mutation.meta?.staleness?.onSettled) return invalidate(queryClient, mutation, variables);
       },
       onError: (error, _variables, _context, mutation) => {
         const text = failureText(error, mutation.meta ?? {});
         if (text) toast.error(text);
+      },
+      // After the mutation's own onError, which puts back what it showed before the answer.
+      onSettled: (_answer, _error, variables, _context, mutation) => {
+        if (mutation.meta?.staleness?.onSettled) return invalidate(queryClient, mutation, variables);
       },
     }),
     defaultOptions: {
@@ -70,6 +95,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }
 
 export const queryClient = createQueryClient();

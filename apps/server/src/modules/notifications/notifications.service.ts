@@ -216,8 +216,18 @@ export async function getNotifications(
 
 /**
  * Marks the caller's notifications read; ids of anyone else's are passed over like unknown ones.
- * Reading is the person's own state, not a change to the tenant's data, so it is not audited.
+ * Like every change it is audited, once per call that marks any, with no target: the ids are many.
  */
 export function markNotificationsRead(db: Db, caller: Caller, ids: string[] | undefined): Promise<number> {
-  return repository.markRead(db, caller.tenantId, caller.userId, ids, new Date().toISOString());
+  return db.transaction().execute(async (trx) => {
+    const marked = await repository.markRead(
+      trx,
+      caller.tenantId,
+      caller.userId,
+      ids,
+      new Date().toISOString(),
+    );
+    if (marked > 0) await audit.record(trx, caller, api.notifications.markNotificationsRead, null);
+    return marked;
+  });
 }

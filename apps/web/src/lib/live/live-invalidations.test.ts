@@ -2,7 +2,7 @@ import type { LiveEvent } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../queries/query-keys.ts';
-import { applyLiveEvents, invalidationsOf } from './live-invalidations.ts';
+import { applyLiveEvents, staleKeysOf } from './live-invalidations.ts';
 
 const ADA = 'user-ada';
 const BOB = 'user-bob';
@@ -13,36 +13,38 @@ const NEXT_SUNDAY = '2026-11-22';
 
 describe('what a live event invalidates', () => {
   it('names the board, task lists, people, settings, notifications and timer by their keys', () => {
-    expect(invalidationsOf({ type: 'projects' })).toEqual([queryKeys.projects.all, queryKeys.search.all]);
-    expect(invalidationsOf({ type: 'tasks' })).toEqual([queryKeys.tasks.all, queryKeys.search.all]);
-    expect(invalidationsOf({ type: 'users' })).toEqual([queryKeys.users.all, queryKeys.search.all]);
-    expect(invalidationsOf({ type: 'employees' })).toEqual([queryKeys.users.employees, queryKeys.search.all]);
-    expect(invalidationsOf({ type: 'settings' })).toEqual([queryKeys.settings]);
-    expect(invalidationsOf({ type: 'notifications', userId: ADA })).toEqual([queryKeys.notifications]);
-    expect(invalidationsOf({ type: 'timer', userId: ADA })).toEqual([queryKeys.timer]);
-    expect(invalidationsOf({ type: 'resync' })).toBe('everything');
+    expect(staleKeysOf({ type: 'projects' })).toEqual([queryKeys.projects.all, queryKeys.search.all]);
+    expect(staleKeysOf({ type: 'tasks' })).toEqual([queryKeys.tasks.all, queryKeys.search.all]);
+    expect(staleKeysOf({ type: 'users' })).toEqual([queryKeys.users.all, queryKeys.search.all]);
+    expect(staleKeysOf({ type: 'employees' })).toEqual([queryKeys.users.employees, queryKeys.search.all]);
+    expect(staleKeysOf({ type: 'settings' })).toEqual([queryKeys.settings]);
+    expect(staleKeysOf({ type: 'notifications', userId: ADA })).toEqual([queryKeys.notifications]);
+    expect(staleKeysOf({ type: 'timer', userId: ADA })).toEqual([queryKeys.timer]);
+    expect(staleKeysOf({ type: 'resync' })).toBe('everything');
   });
 
   it("names a user's entries, the overview and review of the entry's week, and reports", () => {
-    expect(invalidationsOf({ type: 'entries', userId: ADA, date: WEDNESDAY })).toEqual([
+    expect(staleKeysOf({ type: 'entries', userId: ADA, date: WEDNESDAY })).toEqual([
       queryKeys.timesheet.entries(ADA),
       queryKeys.timesheet.overview(ADA, SUNDAY),
       queryKeys.timesheet.review(SUNDAY),
       queryKeys.timesheet.reports,
     ]);
     // Whose or which day is not known: the whole timesheet.
-    expect(invalidationsOf({ type: 'entries', userId: ADA, date: null })).toEqual([queryKeys.timesheet.all]);
-    expect(invalidationsOf({ type: 'entries', userId: null, date: null })).toEqual([queryKeys.timesheet.all]);
+    expect(staleKeysOf({ type: 'entries', userId: ADA, date: null })).toEqual([queryKeys.timesheet.all]);
+    expect(staleKeysOf({ type: 'entries', userId: null, date: null })).toEqual([queryKeys.timesheet.all]);
   });
 
   it("names a week's status, overview and review, the user's entries and reports", () => {
-    expect(invalidationsOf({ type: 'week', userId: ADA, weekStart: SUNDAY })).toEqual([
+    expect(staleKeysOf({ type: 'week', userId: ADA, weekStart: SUNDAY })).toEqual([
       queryKeys.timesheet.weekStatus(ADA, SUNDAY),
       queryKeys.timesheet.overview(ADA, SUNDAY),
       queryKeys.timesheet.review(SUNDAY),
       queryKeys.timesheet.entries(ADA),
       queryKeys.timesheet.reports,
     ]);
+    // Weeks of several people (approving all submitted ones): the whole timesheet.
+    expect(staleKeysOf({ type: 'week', userId: null, weekStart: SUNDAY })).toEqual([queryKeys.timesheet.all]);
   });
 });
 

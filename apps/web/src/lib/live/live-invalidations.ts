@@ -9,7 +9,7 @@ export type LiveInvalidation = 'everything' | readonly QueryKey[];
  * The cached reads a live event makes stale, named through the query-key factory. An event says
  * what changed, never the data itself: the screens showing it read it again.
  */
-export function invalidationsOf(event: LiveEvent): LiveInvalidation {
+export function staleKeysOf(event: LiveEvent): LiveInvalidation {
   switch (event.type) {
     case 'resync':
       return 'everything';
@@ -32,6 +32,8 @@ export function invalidationsOf(event: LiveEvent): LiveInvalidation {
     }
     // Entries show their week's status (and lock), and reports filter by it.
     case 'week':
+      // Weeks of several people: whose is not known to the change.
+      if (event.userId === null) return [queryKeys.timesheet.all];
       return [
         queryKeys.timesheet.weekStatus(event.userId, event.weekStart),
         queryKeys.timesheet.overview(event.userId, event.weekStart),
@@ -60,7 +62,7 @@ export function invalidationsOf(event: LiveEvent): LiveInvalidation {
  * way are left to finish rather than started again: they began about when the stream did.
  */
 export async function applyLiveEvents(queryClient: QueryClient, events: readonly LiveEvent[]): Promise<void> {
-  const invalidations = events.map(invalidationsOf);
+  const invalidations = events.map(staleKeysOf);
   if (invalidations.includes('everything')) {
     await queryClient.invalidateQueries(undefined, { cancelRefetch: false });
     return;

@@ -3,7 +3,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { signUp, signUpOptions } from './sign-up.ts';
+import { signUpOptions } from './sign-up.ts';
 
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 
@@ -37,7 +37,12 @@ describe('signUp', () => {
 
   it('posts the body as JSON without a token', async () => {
     fetchFn.mockResolvedValue(json(200, { result: 1, msg: 'Registration successful', id: 'u1' }));
-    await expect(signUp(body)).resolves.toEqual({ result: 1, msg: 'Registration successful', id: 'u1' });
+    const observer = new MutationObserver(createQueryClient(), signUpOptions());
+    await expect(observer.mutate(body)).resolves.toEqual({
+      result: 1,
+      msg: 'Registration successful',
+      id: 'u1',
+    });
     expect(fetchFn).toHaveBeenCalledWith(api.auth.signup.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

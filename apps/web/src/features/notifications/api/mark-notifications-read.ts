@@ -1,14 +1,9 @@
 import { api } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { mutationFor } from '../../../lib/mutation-for.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { NOTIFICATION_TOASTS } from '../messages.ts';
 import type { NotificationList } from './get-notifications.ts';
-
-/** api.notifications.markNotificationsRead: the named notifications, or without `ids` all of them. */
-export async function markNotificationsRead(ids?: string[]): Promise<void> {
-  await call(api.notifications.markNotificationsRead, ids ? { ids } : {});
-}
 
 /** Shows `ids` (or all) read in `list`, as the server will once it has marked them. */
 export function markedRead(list: NotificationList, ids: string[] | undefined, at: string): NotificationList {
@@ -21,22 +16,27 @@ export function markedRead(list: NotificationList, ids: string[] | undefined, at
   return { data, unread: ids === undefined ? 0 : Math.max(0, list.unread - newlyRead) };
 }
 
-/** Marks notifications read, showing it at once; the server's count follows. */
+/**
+ * api.notifications.markNotificationsRead: marks the named notifications read, or without `ids`
+ * all of them, showing it at once; the server's count follows.
+ */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   const key = queryKeys.notifications;
-  return useMutation({
-    mutationFn: markNotificationsRead,
-    meta: { refused: NOTIFICATION_TOASTS.markFailed },
-    onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<NotificationList>(key);
-      if (before) queryClient.setQueryData(key, markedRead(before, ids, new Date().toISOString()));
-      return { before };
-    },
-    onError: (_error, _ids, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  return useMutation(
+    mutationFor(api.notifications.markNotificationsRead, {
+      input: (ids: string[] | undefined) => (ids ? { ids } : {}),
+      invalidateOnSettled: true,
+      meta: { refused: NOTIFICATION_TOASTS.markFailed },
+      onMutate: async (ids) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const before = queryClient.getQueryData<NotificationList>(key);
+        if (before) queryClient.setQueryData(key, markedRead(before, ids, new Date().toISOString()));
+        return { before };
+      },
+      onError: (_error, _ids, context) => {
+        if (context?.before) queryClient.setQueryData(key, context.before);
+      },
+    }),
+  );
 }

@@ -1,6 +1,6 @@
-import { api, type RemindAnswer } from '@portal/contract';
+import { api } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { mutationFor } from '../../../lib/mutation-for.ts';
 import { NOTIFICATION_TOASTS } from '../messages.ts';
 
 export interface Reminder {
@@ -9,12 +9,15 @@ export interface Reminder {
   userIds?: string[];
 }
 
-/** api.notifications.remind: reminds people to submit a week; nobody twice within an hour. */
-export function remind({ weekStart, userIds }: Reminder): Promise<RemindAnswer> {
-  return call(api.notifications.remind, userIds ? { weekStart, userIds } : { weekStart });
-}
-
-/** The screen says how many were reminded and skipped; a refusal is a toast. */
+/**
+ * api.notifications.remind: reminds people to submit a week; nobody twice within an hour. The
+ * screen says how many were reminded and skipped; a refusal is a toast.
+ */
 export function useRemind() {
-  return useMutation({ mutationFn: remind, meta: { refused: NOTIFICATION_TOASTS.remindFailed } });
+  return useMutation(
+    mutationFor(api.notifications.remind, {
+      input: ({ weekStart, userIds }: Reminder) => (userIds ? { weekStart, userIds } : { weekStart }),
+      meta: { refused: NOTIFICATION_TOASTS.remindFailed },
+    }),
+  );
 }

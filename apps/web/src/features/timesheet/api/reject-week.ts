@@ -1,8 +1,7 @@
 import { api, type RejectWeekBody } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { mutationFor } from '../../../lib/mutation-for.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
 
@@ -10,16 +9,10 @@ import { TIMESHEET_TOASTS } from '../messages.ts';
 export type WeekRejection = Omit<z.input<typeof RejectWeekBody>, 'tenantId'>;
 
 /** api.weekApproval.rejectWeek: a Manager or Admin sends a submitted week back, saying why. */
-export function rejectWeek(rejection: WeekRejection) {
-  return call(api.weekApproval.rejectWeek, rejection);
-}
-
-/** Rejects the week; every timesheet read refreshes, since what is locked changes. */
 export function useRejectWeek() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectWeek,
-    meta: { success: ANSWER_MSG, refused: TIMESHEET_TOASTS.rejectFailed },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.all }),
-  });
+  return useMutation(
+    mutationFor(api.weekApproval.rejectWeek, {
+      meta: { success: ANSWER_MSG, refused: TIMESHEET_TOASTS.rejectFailed },
+    }),
+  );
 }

@@ -1,17 +1,12 @@
 import { api, type OverviewAnswer, type SetDayHoursBody, type WeekEntry } from '@portal/contract';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { mutationFor } from '../../../lib/mutation-for.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
 import { cellEntries, withCellEntries, withCellHours, type GridRowKey } from '../week-grid.ts';
 
 /** What a week-grid cell sends; the api client adds the tenant. */
 export type DayHours = Omit<SetDayHoursBody, 'tenantId'>;
-
-/** api.timesheet.setDayHours: afterwards the user's hours on the task and date total `hours`. */
-export function setDayHours(change: DayHours) {
-  return call(api.timesheet.setDayHours, change);
-}
 
 /** One cell's save: the call, and the row and week it shows in, for the grid to change at once. */
 export interface CellSave {
@@ -33,51 +28,49 @@ const setDayHoursKey = (userId: string) => ['setDayHours', userId] as const;
 export const weekGridScope = (userId: string) => `week-grid:${userId}`;
 
 /**
+ * api.timesheet.setDayHours: afterwards the user's hours on the task and date total `hours`.
  * Saves a cell and shows it at once: the week's overview (and so every total) changes before the
  * server answers, and the cell goes back to what it held if the server refuses. Saves run one after
- * another, so that the server sees them in the order they were typed; the week is read again once
- * none is left waiting, rather than once per cell.
+ * another, so that the server sees them in the order they were typed; what the saves invalidate is
+ * read again once none is left waiting, rather than once per cell.
  */
 export function useSetDayHours(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: setDayHoursKey(userId),
-    scope: { id: weekGridScope(userId) },
-    mutationFn: ({ change }: CellSave) => setDayHours(change),
-    // The cell says a refusal in place and the api client has said the server's reason.
-    meta: { threw: TIMESHEET_TOASTS.cellSaveError },
-    onMutate: async ({ change, row, sunday }): Promise<CellSnapshot | undefined> => {
-      const key = queryKeys.timesheet.overview(userId, sunday);
-      // A read under way would otherwise land after the change and undo it on screen.
-      await queryClient.cancelQueries({ queryKey: key });
-      const answer = queryClient.getQueryData<OverviewAnswer>(key);
-      if (!answer) return undefined;
-      const changed = withCellHours(answer, row, change.date, change.hours);
-      queryClient.setQueryData(key, changed);
-      return {
-        before: cellEntries(answer.entries, change.taskId, change.date),
-        shown: cellEntries(changed.entries, change.taskId, change.date),
-      };
-    },
-    onError: (_error, { change, sunday }, snapshot) => {
-      if (!snapshot) return;
-      queryClient.setQueryData<OverviewAnswer>(queryKeys.timesheet.overview(userId, sunday), (answer) => {
-        if (!answer) return answer;
-        const now = cellEntries(answer.entries, change.taskId, change.date);
-        // A later save of the same cell owns what it shows now.
-        const untouched =
-          now.length === snapshot.shown.length &&
-          now.every((entry, index) => entry === snapshot.shown[index]);
-        return untouched ? withCellEntries(answer, change.taskId, change.date, snapshot.before) : answer;
-      });
-    },
-    onSettled: () => {
-      // This save still counts as pending here.
-      if (queryClient.isMutating({ mutationKey: setDayHoursKey(userId) }) > 1) return;
-      // The Overview reads its week again; My Timesheet, the Review and the week's status later.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.timesheet.all });
-    },
-  });
+  return useMutation(
+    mutationFor(api.timesheet.setDayHours, {
+      input: ({ change }: CellSave) => change,
+      invalidateOnSettled: true,
+      mutationKey: setDayHoursKey(userId),
+      scope: { id: weekGridScope(userId) },
+      // The cell says a refusal in place and the api client has said the server's reason.
+      meta: { threw: TIMESHEET_TOASTS.cellSaveError },
+      onMutate: async ({ change, row, sunday }): Promise<CellSnapshot | undefined> => {
+        const key = queryKeys.timesheet.overview(userId, sunday);
+        // A read under way would otherwise land after the change and undo it on screen.
+        await queryClient.cancelQueries({ queryKey: key });
+        const answer = queryClient.getQueryData<OverviewAnswer>(key);
+        if (!answer) return undefined;
+        const changed = withCellHours(answer, row, change.date, change.hours);
+        queryClient.setQueryData(key, changed);
+        return {
+          before: cellEntries(answer.entries, change.taskId, change.date),
+          shown: cellEntries(changed.entries, change.taskId, change.date),
+        };
+      },
+      onError: (_error, { change, sunday }, snapshot) => {
+        if (!snapshot) return;
+        queryClient.setQueryData<OverviewAnswer>(queryKeys.timesheet.overview(userId, sunday), (answer) => {
+          if (!answer) return answer;
+          const now = cellEntries(answer.entries, change.taskId, change.date);
+          // A later save of the same cell owns what it shows now.
+          const untouched =
+            now.length === snapshot.shown.length &&
+            now.every((entry, index) => entry === snapshot.shown[index]);
+          return untouched ? withCellEntries(answer, change.taskId, change.date, snapshot.before) : answer;
+        });
+      },
+    }),
+  );
 }
 
 /**

@@ -1,20 +1,15 @@
 import { api } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { useMutation } from '@tanstack/react-query';
+import { mutationFor } from '../../../lib/mutation-for.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
 
 /** api.users.reactivateUser: lets a deactivated user sign in again. */
-export function reactivateUser(userId: string) {
-  return call(api.users.reactivateUser, { userId });
-}
-
 export function useReactivateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reactivateUser,
-    // A refusal says the server's msg, which the api client shows.
-    meta: { success: ANSWER_MSG },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-  });
+  return useMutation(
+    mutationFor(api.users.reactivateUser, {
+      input: (userId: string) => ({ userId }),
+      // A refusal says the server's msg, which the api client shows.
+      meta: { success: ANSWER_MSG },
+    }),
+  );
 }
