@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { api } from '@portal/contract';
 import { portalCall, signInViaUi, signUpViaApi, type Person } from './support.ts';
 import { createProject, type SeededProject } from './timesheet-support.ts';
@@ -34,8 +41,13 @@ export async function depotTeam(
   return { admin, depot, memberIds };
 }
 
-/** Signs `person` in on a browser of their own, as a second person at another desk would. */
+/**
+ * Signs `person` in on a browser of their own, as a second person at another desk would. Each
+ * browser and sign-in took up to 10 s on a busy two-core machine, so a test of several people gets
+ * triple time.
+ */
 export async function signInOnOwnBrowser(browser: Browser, person: Person): Promise<Page> {
+  test.slow();
   const page = await (await browser.newContext()).newPage();
   await signInViaUi(page, person);
   return page;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, type Endpoint } from '@portal/contract';
 import { SqliteDatabase } from '../../apps/server/src/db/sqlite-driver.ts';
 import { E2E_DATA_DIR } from '../env.ts';
@@ -52,8 +52,12 @@ export function updateDatabase(sql: string, ...params: unknown[]): void {
   }
 }
 
-/** Fails on any serious or critical accessibility violation of the page as it is now. */
+/**
+ * Fails on any serious or critical accessibility violation of the page as it is now. One scan took
+ * up to 20 s on a busy two-core machine, so a test that scans gets triple time.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  test.slow();
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
