@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarDateSchema, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE, isCalendarDate } from './common.ts';
+import {
+  CalendarDateSchema,
+  isWeekDate,
+  MAX_CALENDAR_DATE,
+  MIN_CALENDAR_DATE,
+  isCalendarDate,
+} from './common.ts';
 
 describe('isCalendarDate', () => {
   it.each(['2026-11-21', '2024-02-29', '2000-02-29', '1900-01-01', '2100-12-31'])('accepts %s', (value) => {
@@ -45,5 +51,14 @@ describe('isCalendarDate', () => {
 
   it('says only that an impossible date is impossible, not that it is out of range', () => {
     expect(CalendarDateSchema.safeParse('').error?.issues).toHaveLength(1);
+  });
+
+  it('lets the weeks at both ends run whole: from the Sunday before 1900-01-01 to the Saturday after 2100-12-31', () => {
+    expect([isWeekDate('1899-12-31'), isWeekDate('2101-01-01')]).toEqual([true, true]);
+    expect([isWeekDate('1899-12-30'), isWeekDate('2101-01-02'), isWeekDate('0000-01-01')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -27,22 +27,37 @@ export const MIN_CALENDAR_DATE = '1900-01-01';
 /** The last day a date may name: the date pickers' year list ends at 2100 (spec §2). */
 export const MAX_CALENDAR_DATE = '2100-12-31';
 
+/** The first day a week shown or decided on may start: the Sunday before 1900-01-01, a Monday. */
+export const MIN_WEEK_DATE = '1899-12-31';
+/** The last day a week shown or decided on may end: the Saturday after 2100-12-31, a Friday. */
+export const MAX_WEEK_DATE = '2101-01-01';
+
+/** A calendar date as yyyy-MM-dd from `min` to `max`; impossible dates are refused. */
+const dateBetween = (min: string, max: string) =>
+  z.iso
+    // An impossible date is not also said to be out of range.
+    .date({ message: 'must be a valid date (yyyy-MM-dd)', abort: true })
+    // Written yyyy-MM-dd, dates order as text.
+    .refine((value) => value >= min && value <= max, `must be between ${min} and ${max}`);
+
 /**
  * A calendar date as yyyy-MM-dd, without time zone (CONTRACT §5); impossible dates are refused, and
  * so are the years the date pickers do not offer: the week of 0000-01-01 starts in a year that
  * yyyy-MM-dd cannot write, so it could be neither reported on nor submitted.
  */
-export const CalendarDateSchema = z.iso
-  // An impossible date is not also said to be out of range.
-  .date({ message: 'must be a valid date (yyyy-MM-dd)', abort: true })
-  // Written yyyy-MM-dd, dates order as text.
-  .refine(
-    (value) => value >= MIN_CALENDAR_DATE && value <= MAX_CALENDAR_DATE,
-    `must be between ${MIN_CALENDAR_DATE} and ${MAX_CALENDAR_DATE}`,
-  );
+export const CalendarDateSchema = dateBetween(MIN_CALENDAR_DATE, MAX_CALENDAR_DATE);
+
+/**
+ * A day of a whole week that holds a calendar date: the first and last weeks of the pickers'
+ * years reach a day beyond them, and must still be shown and submitted.
+ */
+export const WeekDateSchema = dateBetween(MIN_WEEK_DATE, MAX_WEEK_DATE);
 
 /** True when `value` is a real calendar date of the pickers' years, written yyyy-MM-dd. */
 export const isCalendarDate = (value: string): boolean => CalendarDateSchema.safeParse(value).success;
+
+/** True when `value` is a real date of a week that holds a calendar date, written yyyy-MM-dd. */
+export const isWeekDate = (value: string): boolean => WeekDateSchema.safeParse(value).success;
 
 /** Every portal call names the caller's tenant; the server checks it against the token. */
 export const TenantBodySchema = z.object({ tenantId: IdSchema });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  CalendarDateSchema,
   IdSchema,
-  isCalendarDate,
+  isWeekDate,
   MAX_TEXT_LENGTH,
   MessageAnswerSchema,
   TenantBodySchema,
+  WeekDateSchema,
 } from './common.ts';
 import { weekStartOf } from './calendar.ts';
 import { ADMIN_ROLES, changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
@@ -27,9 +27,9 @@ export const WEEK_MESSAGES = {
 } as const;
 
 /** The first day of a week: a Sunday, written yyyy-MM-dd. */
-export const WeekStartSchema = CalendarDateSchema.refine(
+export const WeekStartSchema = WeekDateSchema.refine(
   // A refinement runs even when the date itself was refused, and an impossible date has no week.
-  (value) => isCalendarDate(value) && weekStartOf(value) === value,
+  (value) => isWeekDate(value) && weekStartOf(value) === value,
   'must be a Sunday',
 );
 

@@ -8,6 +8,7 @@ import {
   MessageAnswerSchema,
   TenantBodySchema,
   PagingFields,
+  WeekDateSchema,
   listOrPageAnswer,
 } from './common.ts';
 import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
@@ -93,7 +94,8 @@ export type AddTimeEntryBody = z.input<typeof AddTimeEntryBody>;
 /** POST /api/timesheet/deleteTimeEntry */
 export const DeleteTimeEntryBody = TenantBodySchema.extend({ timeEntryId: IdSchema });
 
-const PeriodSchema = { startDate: CalendarDateSchema, endDate: CalendarDateSchema };
+/** The week (or weeks) a screen shows, whole even at the ends of the pickers' years. */
+const PeriodSchema = { startDate: WeekDateSchema, endDate: WeekDateSchema };
 const periodInOrder = (body: { startDate: string; endDate: string }) => body.startDate <= body.endDate;
 const PERIOD_ORDER = { message: 'must not be before startDate', path: ['endDate'] };
 

@@ -112,6 +112,24 @@ describe('adding, listing and deleting time entries', () => {
     expect(await snapshotTenant(server.db, user.tenantId)).toBe(before);
   });
 
+  it('shows and submits the weeks at both ends of those years, which reach a day beyond them', async () => {
+    const person = await addMember(server, admin, 'User');
+    for (const [date, startDate, endDate] of [
+      ['1900-01-01', '1899-12-31', '1900-01-06'],
+      ['2100-12-31', '2100-12-26', '2101-01-01'],
+    ] as const) {
+      expect((await post(person, api.timesheet.addTimeEntry, entry(person, { date }))).status).toBe(200);
+      const week = await post(person, api.timesheet.getTimeEntriesOverview, {
+        userId: person.userId,
+        startDate,
+        endDate,
+      });
+      expect(week.status).toBe(200);
+      expect(week.body.entries).toHaveLength(1);
+      expect((await post(person, api.weekApproval.submitWeek, { weekStart: startDate })).status).toBe(200);
+    }
+  });
+
   it('refuses a task of another project with 400', async () => {
     const answer = await post(user, api.timesheet.addTimeEntry, entry(user, { taskId: zephyr.taskIds[0] }));
     expect(answer.status).toBe(400);

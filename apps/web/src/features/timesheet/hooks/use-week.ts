@@ -1,4 +1,4 @@
-import { isCalendarDate, weekStartOf } from '@portal/contract';
+import { isWeekDate, weekStartOf } from '@portal/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { today, weekDays } from '../../../lib/dates.ts';
@@ -11,7 +11,7 @@ import { today, weekDays } from '../../../lib/dates.ts';
 export function useWeek() {
   const [params, setParams] = useSearchParams();
   const named = params.get('week');
-  const sunday = weekStartOf(named && isCalendarDate(named) ? named : today());
+  const sunday = weekStartOf(named && isWeekDate(named) ? named : today());
   const days = useMemo(() => weekDays(sunday), [sunday]);
   const setSunday = useCallback(
     (next: string) =>
