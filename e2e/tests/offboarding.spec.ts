@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '@portal/contract';
+import { signInOnOwnBrowser } from './people-support.ts';
 import { newPerson, portalCall, signInViaUi, signUpViaApi } from './support.ts';
 
 /** Confirms the next dialog and clicks the row action named `action` of the user named `name`. */
@@ -14,8 +15,7 @@ test('an Admin deactivates a signed-in user, who is signed out at once, and reac
 }) => {
   const admin = await signUpViaApi(request);
   const member = { ...newPerson('dora'), name: 'Dora Departing' };
-  const adminPage = await (await browser.newContext()).newPage();
-  await signInViaUi(adminPage, admin);
+  const adminPage = await signInOnOwnBrowser(browser, admin);
   await portalCall(adminPage, api.users.addNewUser, {
     name: member.name,
     email: member.email,
@@ -24,8 +24,7 @@ test('an Admin deactivates a signed-in user, who is signed out at once, and reac
   });
 
   // The member works in their own browser.
-  const memberPage = await (await browser.newContext()).newPage();
-  await signInViaUi(memberPage, member);
+  const memberPage = await signInOnOwnBrowser(browser, member);
 
   // The Admin deactivates them from User Management, after a confirmation.
   await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();

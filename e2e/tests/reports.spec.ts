@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api } from '@portal/contract';
 import { addDays, format, startOfMonth, subMonths } from 'date-fns';
+import { signInOnOwnBrowser } from './people-support.ts';
 import { csvOf, download, pdfTextOf, sheetValues, workbookOf } from './reports-support.ts';
 import {
   expectNoSeriousA11yViolations,
@@ -70,12 +71,6 @@ async function seedTenant(page: Page, request: Parameters<typeof signUpViaApi>[0
   await logTime(page, harbour, 'Mooring', eleventh!, 2.5, ids.Bob);
   await logTime(page, depot, 'Picking', twelfth!, 3, ids.Bob);
   return { admin, manager, ada, bob, adaId: ids.Ada!, harbour };
-}
-
-async function signInOnOwnBrowser(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await signInViaUi(page, person);
-  return page;
 }
 
 const reportTable = (page: Page) => page.getByRole('region', { name: 'Report table' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '@portal/contract';
+import { signInOnOwnBrowser } from './people-support.ts';
 import {
   expectNoSeriousA11yViolations,
   newPerson,
@@ -309,13 +310,11 @@ test.describe('the review', () => {
 
   test('a role User finds no review', async ({ browser }) => {
     // The added User signs in on a browser of their own
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInViaUi(page, worker);
+    const page = await signInOnOwnBrowser(browser, worker);
     await page.goto('/timesheet-review');
     await expect(page.getByText('Page not found')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Timesheet Review' })).toHaveCount(0);
-    await context.close();
+    await page.context().close();
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api } from '@portal/contract';
+import { signInOnOwnBrowser } from './people-support.ts';
 import {
   expectNoSeriousA11yViolations,
   newPerson,
@@ -170,9 +171,7 @@ test('an Admin edits a user, whose new password then signs them in as a plain Us
   expect(calls.filter((call) => call === api.users.editUser.path)).toHaveLength(2);
 
   // The user signs in on another browser with the new password
-  const userContext = await browser.newContext();
-  const userPage = await userContext.newPage();
-  await signInViaUi(userPage, { ...user, password: newPassword });
+  const userPage = await signInOnOwnBrowser(browser, { ...user, password: newPassword });
 
   // As a plain User they see neither Review nor Users in the menu
   const nav = userPage.getByRole('navigation', { name: 'Main' });
@@ -184,7 +183,7 @@ test('an Admin edits a user, whose new password then signs them in as a plain Us
   await userPage.goto('/users');
   await expect(userPage.getByText('Page not found')).toBeVisible();
   await expect(userPage.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
-  await userContext.close();
+  await userPage.context().close();
 });
 
 test('a refused edit shows the server’s msg even when it comes with status 200', async ({
@@ -331,9 +330,7 @@ test('a Manager sees User Management but may only give the role User', async ({ 
   await addUserViaApi(page, user, 'User');
 
   // The Manager signs in on another browser and finds User Management in the menu
-  const managerContext = await browser.newContext();
-  const managerPage = await managerContext.newPage();
-  await signInViaUi(managerPage, manager);
+  const managerPage = await signInOnOwnBrowser(browser, manager);
   await openUserManagement(managerPage);
 
   // The Manager may edit themselves and Users, not the Admin
@@ -356,5 +353,5 @@ test('a Manager sees User Management but may only give the role User', async ({ 
   await managerPage.getByRole('button', { name: `Edit ${manager.name}` }).click();
   await expect(editDialog.getByLabel('Role')).toBeDisabled();
   await expect(editDialog.getByLabel('Role')).toHaveValue('Manager');
-  await managerContext.close();
+  await managerPage.context().close();
 });
