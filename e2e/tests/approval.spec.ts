@@ -88,41 +88,6 @@ test('a week goes through submit, rejection, fix, resubmit and approval, and the
   await expect(panel.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Submit week' })).toHaveCount(0);
 
-  // The entry's delete is locked: it says why on hover and on focus, and a click does nothing
-  await userPage.goto('/timesheet');
-  const remove = userPage
-    .getByRole('article', { name: 'Depot' })
-    .getByRole('button', { name: 'Delete time entry' });
-  await expect(remove).toHaveAttribute('aria-disabled', 'true');
-  await expect(remove).toHaveAccessibleDescription(/This week is submitted and locked$/);
-  await remove.hover();
-  await expect(userPage.getByRole('tooltip')).toHaveText('This week is submitted and locked');
-  await userPage.mouse.move(0, 0);
-  await expect(userPage.getByRole('tooltip')).toBeHidden();
-  await remove.focus();
-  await expect(userPage.getByRole('tooltip')).toHaveText('This week is submitted and locked');
-  await userPage.keyboard.press('Escape');
-  await expect(userPage.getByRole('tooltip')).toBeHidden();
-  let asked = false;
-  const notice = (dialog: Dialog) => {
-    asked = true;
-    void dialog.dismiss();
-  };
-  userPage.on('dialog', notice);
-  await remove.click({ force: true });
-  await expect(userPage.getByRole('article', { name: 'Depot' })).toBeVisible();
-  userPage.off('dialog', notice);
-  expect(asked).toBe(false);
-
-  // Adding to the submitted week is locked too, but the next week is open
-  await expectAddLocked(userPage, friday, 'This week is submitted and locked');
-  await userPage.getByRole('button', { name: 'Add Entry' }).click();
-  const modal = userPage.getByRole('dialog', { name: 'Add New Timesheet Entry' });
-  await modal.getByLabel('Date', { exact: true }).fill(weekOfToday(1)[1]!);
-  await modal.getByLabel('Date', { exact: true }).press('Tab');
-  await expect(modal.getByRole('button', { name: 'Add Entry' })).not.toHaveAttribute('aria-disabled');
-  await modal.getByRole('button', { name: 'Cancel' }).click();
-
   // The Manager, on another browser, finds the week among the submitted ones and rejects it
   const managerPage = await signInOnOwnBrowser(browser, manager);
   await managerPage.goto('/timesheet-review');
@@ -181,6 +146,53 @@ test('a week goes through submit, rejection, fix, resubmit and approval, and the
 
   await userPage.context().close();
   await managerPage.context().close();
+});
+
+test('a submitted week locks its entries and its days, and the next week stays open', async ({
+  page,
+  request,
+}) => {
+  // An Admin, the tenant's only one, submits their own week: the lock is the same for every role
+  const admin = await signUpViaApi(request);
+  await signInViaUi(page, admin);
+  const depot = await createProject(page, 'Depot', ['Picking']);
+  await logTime(page, depot, 'Picking', isoDate(new Date()), 6);
+  await portalCall(page, api.weekApproval.submitWeek, { weekStart: weekOfToday()[0] });
+
+  // The entry's delete is locked: it says why on hover and on focus, and a click does nothing
+  await page.goto('/timesheet');
+  const remove = page
+    .getByRole('article', { name: 'Depot' })
+    .getByRole('button', { name: 'Delete time entry' });
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(remove).toHaveAccessibleDescription(/This week is submitted and locked$/);
+  await remove.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('This week is submitted and locked');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await remove.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('This week is submitted and locked');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  let asked = false;
+  const notice = (dialog: Dialog) => {
+    asked = true;
+    void dialog.dismiss();
+  };
+  page.on('dialog', notice);
+  await remove.click({ force: true });
+  await expect(page.getByRole('article', { name: 'Depot' })).toBeVisible();
+  page.off('dialog', notice);
+  expect(asked).toBe(false);
+
+  // Adding to the submitted week is locked too, but the next week is open
+  await expectAddLocked(page, weekOfToday()[5]!, 'This week is submitted and locked');
+  await page.getByRole('button', { name: 'Add Entry' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New Timesheet Entry' });
+  await modal.getByLabel('Date', { exact: true }).fill(weekOfToday(1)[1]!);
+  await modal.getByLabel('Date', { exact: true }).press('Tab');
+  await expect(modal.getByRole('button', { name: 'Add Entry' })).not.toHaveAttribute('aria-disabled');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('a Manager approves all submitted weeks but their own, and an Admin reopens one', async ({
