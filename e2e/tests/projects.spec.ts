@@ -47,13 +47,16 @@ test('a project is added, edited and deleted through the modals', async ({ page,
   await addModal.getByLabel('End Date').fill('2026-12-31');
   await addModal.getByLabel('End Date').press('Tab');
   await addModal.getByLabel('Team Size').fill('4');
-  // The button says it is busy while the server works
+  // The button says it is busy while the server works: the add is held back until it has been seen
+  let releaseAdd = () => {};
+  const addHeld = new Promise<void>((resolve) => (releaseAdd = resolve));
   await page.route(`**${api.projects.addProject.path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await addHeld;
     await route.continue();
   });
   await addModal.getByRole('button', { name: 'Add Project' }).click();
   await expect(addModal.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  releaseAdd();
   await expect(page.getByText('Project added successfully')).toBeVisible();
   await expect(addModal).toBeHidden();
   const added = column(page, 'In Review').getByRole('article', { name: 'Harbour expansion' });
