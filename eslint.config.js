@@ -1,9 +1,18 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'timesheet', 'projects', 'tasks', 'users', 'notifications', 'settings', 'search'];
+/** The folders in `dir`, read as the config loads: a new feature or module is covered at once. */
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = foldersIn('./apps/web/src/features/');
+const serverModules = foldersIn('./apps/server/src/modules/');
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -22,7 +31,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Features do not import each other; screens in app/ compose them (code flows one way).
+  // Features do not import each other; screens in app/ compose them (code flows one way). A
+  // feature's files sit one or two folders deep, so `../other/` and `../../other/` reach another.
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -31,10 +41,37 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: features.filter((other) => other !== feature).map((other) => `**/features/${other}/**`),
+              group: features
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]),
               message: 'Features do not import each other; compose them in app/routes.',
             },
             { group: ['**/app/**'], message: 'Code flows from features to app, not back.' },
+          ],
+        },
+      ],
+    },
+  })),
+  // A module asks another module's service for what it needs, never that module's repository, so
+  // each module's rules stay the only way to its data. Routes are wired by app.ts alone.
+  ...serverModules.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.routes.ts'],
+              message: 'Only app.ts imports routes; a service or any other module file never does.',
+            },
+            {
+              group: serverModules
+                .filter((other) => other !== module)
+                .map((other) => `**/${other}/**/*.repository.ts`),
+              message:
+                "A module never imports another module's repository: call that module's service, or add the query to its repository and a function to its service.",
+            },
           ],
         },
       ],

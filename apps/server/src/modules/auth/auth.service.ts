@@ -13,7 +13,7 @@ import { Conflict, Forbidden } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
-import { findUser, recordLogin } from '../users/users.repository.ts';
+import { recordSignIn } from '../users/users.service.ts';
 import { insertTenantWithUser } from './auth.repository.ts';
 
 /** How long a new tenant's subscription runs. */
@@ -69,9 +69,8 @@ function assertOwnEmail(caller: Caller, email: string) {
 /** The session data of the signed-in user; the portal counts this lookup as the sign-in. */
 export async function sessionFor(db: Db, caller: Caller, email: string): Promise<SessionAnswer> {
   assertOwnEmail(caller, email);
-  const user = await findUser(db, caller.tenantId, caller.userId);
+  const user = await recordSignIn(db, caller.tenantId, caller.userId);
   if (!user) throw Forbidden('No portal account exists for this email');
-  await recordLogin(db, user.tenant_id, user.id, new Date().toISOString());
   return {
     result: 1,
     token: null,

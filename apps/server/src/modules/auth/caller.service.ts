@@ -4,7 +4,7 @@ import type { Db } from '../../db/dialect.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
 import { sessionEnded } from '../users/user-sessions.ts';
-import { bindIdpSubject, findCaller } from '../users/users.repository.ts';
+import { bindIdpSubject, findCaller } from '../users/users.service.ts';
 
 /** The claims of a verified access token that say who it stands for. */
 export interface IdentityClaims {

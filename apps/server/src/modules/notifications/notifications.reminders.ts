@@ -4,7 +4,7 @@ import { collectEffects, type MailContext } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
 import { lockKey } from '../../db/locks.ts';
 import { runAsSystem, runAsTenant } from '../../db/tenant-context.ts';
-import { listReminderSettings } from '../settings/settings.repository.ts';
+import { listReminderSettings } from '../settings/settings.service.ts';
 import { claimReminderRun } from './notifications.repository.ts';
 import { remindInTransaction, remindLockOf } from './notifications.service.ts';
 

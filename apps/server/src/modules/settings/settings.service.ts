@@ -7,6 +7,11 @@ import * as audit from '../audit/audit.service.ts';
 import { presentSettings } from './settings.presenter.ts';
 import * as repository from './settings.repository.ts';
 
+/** The settings of every tenant whose automatic reminder is on: read in the system context. */
+export function listReminderSettings(db: Db) {
+  return repository.listReminderSettings(db);
+}
+
 export async function getSettings(db: Db, caller: Caller): Promise<TenantSettings> {
   return presentSettings(await repository.findSettings(db, caller.tenantId));
 }

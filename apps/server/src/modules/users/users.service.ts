@@ -46,6 +46,29 @@ async function withUniqueEmail(write: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * The user an API call is made by, with their tenant's subscription: by the embedded provider's
+ * subject (the user id) or by the subject an external issuer gave them.
+ */
+export function findCaller(db: Db, by: 'id' | 'idp_subject', subject: string) {
+  return repository.findCaller(db, by, subject);
+}
+
+/**
+ * Binds an external issuer's subject to the user holding this email, once: true when a user not
+ * yet bound held it.
+ */
+export function bindIdpSubject(db: Db, email: string, subject: string): Promise<boolean> {
+  return repository.bindIdpSubject(db, email, subject);
+}
+
+/** The user signing in, their last login set to now; undefined when they are not the tenant's. */
+export async function recordSignIn(db: Db, tenantId: string, userId: string) {
+  const user = await repository.findUser(db, tenantId, userId);
+  if (user) await repository.recordLogin(db, tenantId, userId, new Date().toISOString());
+  return user;
+}
+
 /** Whether the user is one of the tenant's, active or deactivated. */
 export async function userExists(db: Db, tenantId: string, userId: string): Promise<boolean> {
   return (await repository.findUser(db, tenantId, userId)) !== undefined;
