@@ -353,6 +353,73 @@ test('the Review exports the rows its filters let through', async ({ page, reque
   expect(pdf).toMatch(/Total(\s+[\d.]+){7}\s+9\.75/);
 });
 
+/** Where the value axis's labels and grid lines of a chart are, and where its bars end, in pixels. */
+async function valueAxisOf(page: Page, chart: string, axis: 'x' | 'y') {
+  return page.locator(`[data-chart="${chart}"] svg`).evaluate((svg, along) => {
+    const origin = svg.getBoundingClientRect();
+    const at = (rect: DOMRect) =>
+      along === 'y' ? rect.top + rect.height / 2 - origin.top : rect.left + rect.width / 2 - origin.left;
+    const grid = Array.from(
+      svg.querySelectorAll(`line.ct-grid.${along === 'y' ? 'ct-vertical' : 'ct-horizontal'}`),
+      (line) => Number(line.getAttribute(`${along}1`)),
+    );
+    // The value labels are the numbers; the other axis names days or groups.
+    const labels = Array.from(svg.querySelectorAll('foreignObject span'))
+      .filter((span) => /^\d+(\.\d+)?$/.test(span.textContent ?? ''))
+      .map((span) => {
+        const text = document.createRange();
+        text.selectNodeContents(span);
+        return { value: Number(span.textContent), at: at(text.getBoundingClientRect()) };
+      });
+    const bars = Array.from(svg.querySelectorAll('line.ct-bar'), (bar) => ({
+      title: bar.querySelector('title')?.textContent ?? '',
+      end: Number(bar.getAttribute(`${along}2`)),
+    }));
+    return { grid, labels, bars };
+  }, axis);
+}
+
+test("the charts' value labels sit on their grid lines, where bars of that many hours end", async ({
+  page,
+  request,
+}) => {
+  const person = await signUpViaApi(request);
+  await signInViaUi(page, person);
+  const depot = await createProject(page, 'Depot', ['Picking']);
+  const quay = await createProject(page, 'Quay', ['Loading']);
+  const week = weekOfToday();
+  await logTime(page, depot, 'Picking', week[1]!, 3);
+  await logTime(page, quay, 'Loading', week[2]!, 1);
+  await page.goto('/reports?period=this-week&group=project');
+  await expect(page.locator('[data-chart="hours-over-time"] .ct-bar')).toHaveCount(7);
+
+  // Hours per day: each label's middle is on a grid line, and the 3 h bar ends on the line of 3
+  const perDay = await valueAxisOf(page, 'hours-over-time', 'y');
+  expect(perDay.labels.length).toBeGreaterThan(2);
+  for (const label of perDay.labels) {
+    const nearest = Math.min(...perDay.grid.map((line) => Math.abs(line - label.at)));
+    expect(nearest, `the label ${label.value}`).toBeLessThanOrEqual(1);
+  }
+  const three = perDay.labels.find((label) => label.value === 3)!;
+  const bar = perDay.bars.find((drawn) => drawn.title.endsWith(': 3.00 h'))!;
+  expect(Math.abs(bar.end - three.at)).toBeLessThanOrEqual(1);
+
+  // The share as bars: the same along its value axis, across the chart
+  await page.getByText('Bars', { exact: true }).click();
+  await expect(page.locator('[data-chart="share"] .ct-bar')).toHaveCount(2);
+  const share = await valueAxisOf(page, 'share', 'x');
+  expect(share.labels.length).toBeGreaterThanOrEqual(2);
+  for (const label of share.labels) {
+    const nearest = Math.min(...share.grid.map((line) => Math.abs(line - label.at)));
+    expect(nearest, `the label ${label.value}`).toBeLessThanOrEqual(1);
+  }
+  // The labels' scale puts 3 hours where the Depot bar ends
+  const [zero, top] = [share.labels[0]!, share.labels.at(-1)!];
+  const threeHours = zero.at + ((top.at - zero.at) / (top.value - zero.value)) * (3 - zero.value);
+  const depotBar = share.bars.find((drawn) => drawn.title.startsWith('Depot:'))!;
+  expect(Math.abs(depotBar.end - threeHours)).toBeLessThanOrEqual(1);
+});
+
 test('the Reports screen has no serious accessibility violations in either theme', async ({
   page,
   request,

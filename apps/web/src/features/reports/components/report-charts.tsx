@@ -43,12 +43,18 @@ interface DrawnElement {
   };
   chartRect?: { width: () => number; height: () => number };
   axis?: { units: { pos: 'x' | 'y' } };
+  /** Where a label's box is drawn. */
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
 }
 
 /**
  * Styles what chartist draws with the app's colours, in both themes: bars `tone(index)` and as
- * thick as their step allows, the grid faint, labels aligned to their axis; `titles` become each
- * bar's or slice's tooltip. `horizontal` bars are as thick as the chart's height allows.
+ * thick as their step allows, the grid faint, labels aligned to their axis, each value's label
+ * centred on its grid line; `titles` become each bar's or slice's tooltip. `horizontal` bars are as
+ * thick as the chart's height allows, and their values run along the x axis.
  */
 function styleDrawn(
   titles: readonly string[],
@@ -73,9 +79,15 @@ function styleDrawn(
       element.attr({ 'stroke-dasharray': '2 3' });
     } else if (event.type === 'label') {
       const span = element.getNode().firstElementChild;
+      const along = event.axis?.units.pos;
+      // chartist gives a value's label the band from its grid line to the next one, so centred in
+      // it, the label sat half a step off its line; half a band back puts its middle on the line.
+      if (along === (horizontal ? 'x' : 'y')) {
+        const { x = 0, y = 0, width = 0, height = 0 } = event;
+        element.attr(along === 'x' ? { x: String(x - width / 2) } : { y: String(y + height / 2) });
+      }
       // The x axis runs along the foot of the chart, the y axis up its left side.
-      const alignment =
-        event.axis?.units.pos === 'x' ? 'justify-center pt-1' : 'items-center justify-end pr-2';
+      const alignment = along === 'x' ? 'justify-center pt-1' : 'items-center justify-end pr-2';
       span?.setAttribute('class', `flex h-full text-xs leading-none whitespace-nowrap ${alignment}`);
     }
   };
