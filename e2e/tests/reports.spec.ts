@@ -353,6 +353,50 @@ test('the Review exports the rows its filters let through', async ({ page, reque
   expect(pdf).toMatch(/Total(\s+[\d.]+){7}\s+9\.75/);
 });
 
+test('the Overview exports the week it shows as CSV, Excel and PDF', async ({ page, request }) => {
+  const person = await signUpViaApi(request);
+  await signInViaUi(page, person);
+  const depot = await createProject(page, 'Depot', ['Picking']);
+  const week = weekOfToday();
+  await logTime(page, depot, 'Picking', week[1]!, 3.5);
+  await page.goto('/timesheet-overview');
+  await expect(page.getByRole('rowheader', { name: 'Picking', exact: true })).toBeVisible();
+  const stem = `timesheet-overview-${week[0]}`;
+  const exportButton = (name: string) => page.getByRole('button', { name: `Export as ${name}` });
+  const days = (values: number[]) => values.map((hours) => hours.toFixed(2));
+
+  // CSV: a row per task with its project, then the totals
+  const csvFile = await download(page, exportButton('CSV'));
+  expect(csvFile.suggestedFilename()).toBe(`${stem}.csv`);
+  const { bom, records } = await csvOf(csvFile);
+  expect(bom).toBe(true);
+  expect(records).toEqual([
+    [
+      'Project',
+      'Task',
+      ...week.map((date) => `${format(new Date(`${date}T00:00`), 'EEE')} ${date}`),
+      'Total',
+    ],
+    ['Depot', 'Picking', ...days([0, 3.5, 0, 0, 0, 0, 0, 3.5])],
+    ['Total', '', ...days([0, 3.5, 0, 0, 0, 0, 0, 3.5])],
+  ]);
+
+  // Excel: the same rows, hours as numbers
+  const xlsxFile = await download(page, exportButton('Excel'));
+  expect(xlsxFile.suggestedFilename()).toBe(`${stem}.xlsx`);
+  const sheet = (await workbookOf(xlsxFile)).getWorksheet('Timesheet Overview')!;
+  expect(sheetValues(sheet)[1]).toEqual(['Depot', 'Picking', 0, 3.5, 0, 0, 0, 0, 0, 3.5]);
+
+  // PDF: the title, the week, the person and the row
+  const pdfFile = await download(page, exportButton('PDF'));
+  expect(pdfFile.suggestedFilename()).toBe(`${stem}.pdf`);
+  const pdf = await pdfTextOf(pdfFile);
+  expect(pdf).toContain('Timesheet Overview');
+  expect(pdf).toContain(`Week: ${week[0]} to ${week[6]}`);
+  expect(pdf).toContain(`Person: ${fullName(person)}`);
+  expect(pdf).toMatch(/Depot\s+Picking\s+0\.00\s+3\.50/);
+});
+
 /** Where the value axis's labels and grid lines of a chart are, and where its bars end, in pixels. */
 async function valueAxisOf(page: Page, chart: string, axis: 'x' | 'y') {
   return page.locator(`[data-chart="${chart}"] svg`).evaluate((svg, along) => {

@@ -3,6 +3,9 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isRefusal } from '../../../lib/api-error.ts';
+import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
+import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
+import { readSession } from '../../../lib/session.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { usePendingCellSaves, useSetDayHours } from '../api/set-day-hours.ts';
 import { parseCellHours } from '../cell-hours.ts';
@@ -10,7 +13,14 @@ import { useWeek } from '../hooks/use-week.ts';
 import { dayTotals } from '../missing-time.ts';
 import { TIMESHEET_TOASTS, confirmClearCell } from '../messages.ts';
 import { lockReason } from '../week-approval.ts';
-import { rowKeyOf, weekGrid, withCellHours, type GridRowKey, type TaskGridRow } from '../week-grid.ts';
+import {
+  rowKeyOf,
+  weekGrid,
+  withCellHours,
+  type GridRowKey,
+  type ProjectGridRow,
+  type TaskGridRow,
+} from '../week-grid.ts';
 import { CellNoteModal, type NoteTarget } from './cell-note-modal.tsx';
 import { HoursInputCell, type CellMove } from './hours-input-cell.tsx';
 import {
@@ -39,10 +49,17 @@ const noteKey = (taskId: string, date: string) => `${taskId}:${date}`;
 const sameHours = (a: number, b: number) =>
   Math.round(a * HOURS_PRECISION) === Math.round(b * HOURS_PRECISION);
 
+/** The rows an export of the week holds: one per task shown, with its project in a column of its own. */
+const exportLines = (grid: readonly ProjectGridRow[]): WeekLine[] =>
+  grid.flatMap((project) =>
+    project.tasks.map((task) => ({ labels: [project.name, task.name], days: task.days, total: task.total })),
+  );
+
 /**
  * The signed-in user's week: its approval status, then a row per project with its tasks beneath.
  * While the week is Open or Rejected each task's days are inputs: hours typed there are saved one
- * cell at a time and every total follows at once. A submitted or approved week is read only.
+ * cell at a time and every total follows at once. A submitted or approved week is read only. The
+ * week's rows as shown export as CSV, Excel or PDF, in files named timesheet-overview-<Sunday>.
  */
 export function TimesheetOverview({ userId }: { userId: string }) {
   const { sunday, days, todayIndex, setSunday } = useWeek();
@@ -247,6 +264,22 @@ export function TimesheetOverview({ userId }: { userId: string }) {
           </p>
         </>
       ) : null}
+      <div className="mb-3 flex justify-end">
+        <ExportButtons
+          stem={`timesheet-overview-${sunday}`}
+          disabled={grid.length === 0}
+          makeTable={() => {
+            const person = readSession()?.userName;
+            return weekExportTable({
+              title: 'Timesheet Overview',
+              details: [weekDetail(days), ...(person ? [`Person: ${person}`] : [])],
+              labelHeaders: ['Project', 'Task'],
+              days,
+              lines: exportLines(grid),
+            });
+          }}
+        />
+      </div>
       <WeekTable
         label="Your hours"
         firstHeading="Project / Task"
