@@ -26,6 +26,13 @@ async function expectHours(page: Page, name: string, days: number[], status?: st
   );
 }
 
+/** Expects an Overview task row's seven days, an empty day blank, and its total. */
+async function expectTaskHours(page: Page, name: string, days: number[]) {
+  const total = days.reduce((sum, hours) => sum + hours, 0);
+  const cells = [...days.map((hours) => (hours === 0 ? '' : String(hours))), String(total)];
+  await expect(gridRow(page, name).getByRole('cell')).toHaveText(cells);
+}
+
 test('an entry is added through the modal, which checks what it needs', async ({ page, request }) => {
   const person = await signUpViaApi(request);
   await signInViaUi(page, person);
@@ -201,10 +208,10 @@ test('the overview walks the weeks and sums each project and task', async ({ pag
 
   // Each project sums its tasks per day and in total, with the tasks beneath
   await expectHours(page, 'Apollo', [3.25, 0, 0, 4, 0, 0, 0]);
-  await expectHours(page, 'Design', [3.25, 0, 0, 0, 0, 0, 0]);
-  await expectHours(page, 'Build', [0, 0, 0, 4, 0, 0, 0]);
+  await expectTaskHours(page, 'Design', [3.25, 0, 0, 0, 0, 0, 0]);
+  await expectTaskHours(page, 'Build', [0, 0, 0, 4, 0, 0, 0]);
   await expectHours(page, 'Zephyr', [0, 0, 0, 0, 0, 0, 1.5]);
-  await expectHours(page, 'Audit', [0, 0, 0, 0, 0, 0, 1.5]);
+  await expectTaskHours(page, 'Audit', [0, 0, 0, 0, 0, 0, 1.5]);
   const todayIndex = new Date().getDay();
   await expect(gridRow(page, 'Apollo').getByRole('cell').nth(todayIndex)).toHaveClass(/bg-brand-50/);
 

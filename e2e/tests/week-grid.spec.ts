@@ -20,6 +20,13 @@ async function expectWeekRow(page: Page, name: string, days: number[], status?: 
   );
 }
 
+/** Expects an editable task row's seven days, Sunday first, an empty day blank, and its total. */
+async function expectTaskRow(page: Page, name: string, days: number[]) {
+  const total = Math.round(days.reduce((sum, hours) => sum + hours, 0) * 100) / 100;
+  const cells = [...days.map((hours) => (hours === 0 ? '' : String(hours))), String(total)];
+  await expect(weekRow(page, name).getByRole('cell')).toHaveText(cells);
+}
+
 /** Adds a row from the keyboard: Add row, then a project and a task found by typing part of their names. */
 async function addRowByKeyboard(page: Page, project: string, task: string) {
   await page.getByRole('button', { name: 'Add row' }).focus();
@@ -76,7 +83,7 @@ test('a week is filled from the keyboard alone, and the Overview, My Timesheet a
   // Three rows are added by typing parts of their names; each waits empty, the keyboard in its Sunday
   await addRowByKeyboard(page, 'apo', 'des');
   await expect(hoursInput(page, 'Design', sunday!)).toBeFocused();
-  await expectWeekRow(page, 'Design', [0, 0, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Design', [0, 0, 0, 0, 0, 0, 0]);
   await addRowByKeyboard(page, 'apo', 'bui');
   await expect(hoursInput(page, 'Build', sunday!)).toBeFocused();
   await addRowByKeyboard(page, 'zep', 'aud');
@@ -100,8 +107,8 @@ test('a week is filled from the keyboard alone, and the Overview, My Timesheet a
   await page.keyboard.press('Enter');
   await expect(hoursInput(page, 'Build', saturday!)).toBeFocused();
   await expectWeekRow(page, 'Apollo', [0, 7, 7.5, 1.5, 0, 0, 0]);
-  await expectWeekRow(page, 'Build', [0, 4, 5, 0, 0, 0, 0]);
-  await expectWeekRow(page, 'Design', [0, 3, 2.5, 1.5, 0, 0, 0]);
+  await expectTaskRow(page, 'Build', [0, 4, 5, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Design', [0, 3, 2.5, 1.5, 0, 0, 0]);
   await expectWeekRow(page, 'Zephyr', [0, 1, 0, 6, 0, 2, 0]);
 
   // Shift+Enter opens a cell's note, and Enter saves it
@@ -128,17 +135,17 @@ test('a week is filled from the keyboard alone, and the Overview, My Timesheet a
   const question = acceptNextDialog(page);
   await page.keyboard.press('Enter');
   expect(await question).toBe(`Remove 1 entry of Build on ${tuesday}?`);
-  await expectWeekRow(page, 'Build', [0, 4, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Build', [0, 4, 0, 0, 0, 0, 0]);
   await expectWeekRow(page, 'Apollo', [0, 7, 2.5, 1.5, 0, 0, 0]);
 
   // The server holds the same week
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
   await page.reload();
   await expectWeekRow(page, 'Apollo', [0, 7, 2.5, 1.5, 0, 0, 0]);
-  await expectWeekRow(page, 'Build', [0, 4, 0, 0, 0, 0, 0]);
-  await expectWeekRow(page, 'Design', [0, 3, 2.5, 1.5, 0, 0, 0]);
+  await expectTaskRow(page, 'Build', [0, 4, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Design', [0, 3, 2.5, 1.5, 0, 0, 0]);
   await expectWeekRow(page, 'Zephyr', [0, 1, 0, 6, 0, 2, 0]);
-  await expectWeekRow(page, 'Audit', [0, 1, 0, 6, 0, 2, 0]);
+  await expectTaskRow(page, 'Audit', [0, 1, 0, 6, 0, 2, 0]);
 
   // My Timesheet lists each cell as one entry, the note as its description
   await page.goto('/timesheet');
@@ -179,7 +186,7 @@ test('a refused cell goes back to what it held and says why; a locked week is re
   await expect(problem(page)).toHaveText(
     `Not saved: Design on ${wednesday}: hours: ${wednesday} would have 25 hours; a day holds at most 24`,
   );
-  await expectWeekRow(page, 'Design', [0, 0, 0, 0, 3, 0, 0]);
+  await expectTaskRow(page, 'Design', [0, 0, 0, 0, 3, 0, 0]);
   await expectWeekRow(page, 'Apollo', [0, 0, 0, 23, 3, 0, 0]);
 
   // A cell of several entries takes no typing and says where to edit them
@@ -191,13 +198,13 @@ test('a refused cell goes back to what it held and says why; a locked week is re
   await expect(problem(page)).toHaveText(
     `Design on ${thursday}: This cell holds several entries; edit them in My Timesheet`,
   );
-  await expectWeekRow(page, 'Design', [0, 0, 0, 0, 3, 0, 0]);
+  await expectTaskRow(page, 'Design', [0, 0, 0, 0, 3, 0, 0]);
 
   // Delete removes them all, once the confirmation has said how many
   const question = acceptNextDialog(page);
   await page.keyboard.press('Delete');
   expect(await question).toBe(`Remove 2 entries of Design on ${thursday}?`);
-  await expectWeekRow(page, 'Design', [0, 0, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Design', [0, 0, 0, 0, 0, 0, 0]);
 
   // A task deleted meanwhile is refused, and its row keeps no hours
   await page.getByRole('button', { name: 'Add row' }).click();
@@ -210,7 +217,7 @@ test('a refused cell goes back to what it held and says why; a locked week is re
   await hoursInput(page, 'Spare', monday!).fill('1');
   await page.keyboard.press('Enter');
   await expect(problem(page)).toHaveText(`Not saved: Spare on ${monday}: Task not found`);
-  await expectWeekRow(page, 'Spare', [0, 0, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Spare', [0, 0, 0, 0, 0, 0, 0]);
 
   // A submitted week shows its status and its hours, and no inputs
   await portalCall(page, api.weekApproval.submitWeek, { weekStart: weekOfToday()[0] });
@@ -242,9 +249,9 @@ test("copying last week's rows brings its tasks without hours; copying last week
   await page.getByRole('button', { name: "Copy last week's rows" }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added 3 rows from last week.' })).toBeVisible();
   await expect(hoursInput(page, 'Build', sunday!)).toBeFocused();
-  await expectWeekRow(page, 'Build', [0, 0, 0, 0, 0, 0, 0]);
-  await expectWeekRow(page, 'Design', [0, 0, 0, 0, 0, 0, 0]);
-  await expectWeekRow(page, 'Audit', [0, 0, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Build', [0, 0, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Design', [0, 0, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Audit', [0, 0, 0, 0, 0, 0, 0]);
 
   // Copying them again adds nothing
   await page.getByRole('button', { name: "Copy last week's rows" }).click();
@@ -255,7 +262,7 @@ test("copying last week's rows brings its tasks without hours; copying last week
   // A cell typed first keeps its hours: copying last week skips that entry and says so
   await hoursInput(page, 'Design', monday!).fill('4');
   await page.keyboard.press('Enter');
-  await expectWeekRow(page, 'Design', [0, 4, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Design', [0, 4, 0, 0, 0, 0, 0]);
   await page.getByRole('button', { name: 'Copy last week', exact: true }).click();
   await expect(
     page.getByRole('status').filter({
@@ -263,9 +270,9 @@ test("copying last week's rows brings its tasks without hours; copying last week
         'Copied 2 entries from last week. Skipped 1 entry: the cell already held hours, the day would pass 24 hours, or the task is gone.',
     }),
   ).toBeVisible();
-  await expectWeekRow(page, 'Design', [0, 4, 0, 0, 0, 0, 0]);
-  await expectWeekRow(page, 'Build', [0, 0, 3, 0, 0, 0, 0]);
-  await expectWeekRow(page, 'Audit', [0, 0, 0, 1.5, 0, 0, 0]);
+  await expectTaskRow(page, 'Design', [0, 4, 0, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Build', [0, 0, 3, 0, 0, 0, 0]);
+  await expectTaskRow(page, 'Audit', [0, 0, 0, 1.5, 0, 0, 0]);
   await expect(hoursInput(page, 'Build', tuesday!)).toHaveValue('3');
   await expect(hoursInput(page, 'Audit', wednesday!)).toHaveValue('1.5');
 });

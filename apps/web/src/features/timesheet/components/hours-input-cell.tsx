@@ -56,6 +56,7 @@ export function HoursInputCell({
   // and leaving the cell must not save the same text twice.
   const typed = useRef<string | null>(null);
   const isSeveral = cell.entryIds.length > 1;
+  // An empty day is left blank, so that the days with hours stand out; the totals still say 0.
   const shown = cell.hours > 0 ? formatHours(cell.hours) : '';
 
   const commit = () => {
@@ -111,11 +112,11 @@ export function HoursInputCell({
     <td className={`group relative px-1.5 py-1.5 text-right text-sm tabular-nums ${className}`}>
       <span
         aria-hidden="true"
-        className={`block rounded-md px-2 py-1.5 ring-1 ring-gray-200 ring-inset group-hover:ring-gray-400 dark:ring-gray-700 dark:group-hover:ring-gray-500 ${
+        className={`block min-h-8 rounded-md px-2 py-1.5 ring-1 ring-gray-200 ring-inset group-hover:ring-gray-400 dark:ring-gray-700 dark:group-hover:ring-gray-500 ${
           isSeveral ? 'underline decoration-dotted underline-offset-4' : ''
         }`}
       >
-        {formatHours(cell.hours)}
+        {shown}
       </span>
       <input
         ref={inputRef}

@@ -72,6 +72,11 @@ export function TimesheetOverview({ userId }: { userId: string }) {
   const [waitingNotes, setWaitingNotes] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState('');
+  // How many saves have begun, and how many had when the problem shown was said: a save clears the
+  // problem once it succeeds only if it began after, so that a save typed meanwhile does not wipe
+  // a refusal before it could be read.
+  const savesBegun = useRef(0);
+  const problemAfter = useRef(0);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   // Where the keyboard goes once the rows it waits for have rendered.
   const pendingFocus = useRef<CellPlace | null>(null);
@@ -126,10 +131,14 @@ export function TimesheetOverview({ userId }: { userId: string }) {
 
   const where = (row: TaskGridRow, date: string) => `${row.name} on ${date}`;
 
+  const sayProblem = (text: string) => {
+    problemAfter.current = savesBegun.current;
+    setProblem(text);
+  };
+
   const saveCell = (row: TaskGridRow, date: string, hours: number, description?: string) => {
     const key = rowKeyOf(row);
     keepRows([key]);
-    setProblem('');
     if (description !== undefined) {
       setWaitingNotes((notes) => {
         const rest = new Map(notes);
@@ -137,13 +146,16 @@ export function TimesheetOverview({ userId }: { userId: string }) {
         return rest;
       });
     }
-    save.mutate(
-      { change: { userId, taskId: row.id, date, hours, description }, row: key, sunday },
-      {
-        onError: (error) => {
-          const reason = isRefusal(error) ? error.message : TIMESHEET_TOASTS.cellSaveError;
-          setProblem(`Not saved: ${where(row, date)}: ${reason}`);
-        },
+    savesBegun.current += 1;
+    const begun = savesBegun.current;
+    // Each save's own outcome: mutate's callbacks would follow only the latest of saves made in a row.
+    save.mutateAsync({ change: { userId, taskId: row.id, date, hours, description }, row: key, sunday }).then(
+      () => {
+        if (begun > problemAfter.current) setProblem('');
+      },
+      (error: unknown) => {
+        const reason = isRefusal(error) ? error.message : TIMESHEET_TOASTS.cellSaveError;
+        sayProblem(`Not saved: ${where(row, date)}: ${reason}`);
       },
     );
   };
@@ -153,7 +165,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
     const cell = row.cells[day]!;
     const parsed = parseCellHours(typed);
     if (!parsed.ok) {
-      setProblem(`${where(row, date)}: ${parsed.message}`);
+      sayProblem(`${where(row, date)}: ${parsed.message}`);
       return;
     }
     const note = waitingNotes.get(noteKey(row.id, date));
@@ -189,7 +201,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
   };
 
   const refuseSeveral = (row: TaskGridRow, day: number) =>
-    setProblem(`${where(row, days[day]!)}: ${WEEK_GRID_MESSAGES.severalEntries}`);
+    sayProblem(`${where(row, days[day]!)}: ${WEEK_GRID_MESSAGES.severalEntries}`);
 
   const handleOpenNote = (row: TaskGridRow, day: number) => {
     if (row.cells[day]!.entryIds.length > 1) refuseSeveral(row, day);
