@@ -1,6 +1,12 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { api } from '@portal/contract';
-import { signInViaUi, signUpViaApi } from './support.ts';
+import {
+  expectNoSeriousA11yViolations,
+  newPerson,
+  portalCall,
+  signInViaUi,
+  signUpViaApi,
+} from './support.ts';
 import { createProject, hoursInput, logTime, weekOfToday, weekRow } from './timesheet-support.ts';
 
 const problem = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
@@ -123,4 +129,67 @@ test('a refusal under the grid stays until a later change is saved', async ({ pa
   await page.keyboard.press('Tab');
   await expect(problem(page)).toHaveCount(0);
   await expect(weekRow(page, 'Design').getByRole('cell').last()).toHaveText('5');
+});
+
+/** Expects each of the header's buttons and links to be whole within a `width` pixel wide screen. */
+async function expectHeaderOnScreen(page: Page, width: number) {
+  const controls = page.getByRole('banner').locator('button, a');
+  await expect(controls.first()).toBeVisible();
+  for (const control of await controls.all()) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    const what = await control.evaluate(
+      (element) => element.getAttribute('aria-label') ?? element.textContent,
+    );
+    expect(box.x, `${what} starts on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${what} ends on the screen`).toBeLessThanOrEqual(width);
+  }
+}
+
+test.describe('on a 390 pixel wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every header control is whole on the screen and named for what it does', async ({
+    page,
+    request,
+  }) => {
+    const person = await signUpViaApi(request, { ...newPerson('Maximiliana'), lastName: 'Longname' });
+    await signInViaUi(page, person);
+    const apollo = await createProject(page, 'Apollo', ['Design']);
+    await page.goto('/timesheet-overview');
+    const header = page.getByRole('banner');
+
+    // The icon buttons say what they do, and none is squeezed
+    await expectHeaderOnScreen(page, 390);
+    for (const name of ['Toggle Sidebar', 'Start timer', 'Notifications', 'Toggle theme']) {
+      const box = (await header.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.width, name).toBeGreaterThanOrEqual(40);
+    }
+    await expect(header.getByRole('link', { name: 'Logistics suite (opens in a new tab)' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Maximiliana' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A narrower phone still shows them all
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectHeaderOnScreen(page, 360);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // A running timer takes more room, and still pushes nothing off the screen
+    await portalCall(page, api.timesheet.startTimer, {
+      projectId: apollo.projectId,
+      taskId: apollo.taskIds.Design,
+      description: '',
+      date: weekOfToday()[new Date().getDay()]!,
+    });
+    await page.reload();
+    await expect(header.getByRole('group', { name: 'Running timer' })).toBeVisible();
+    await expectHeaderOnScreen(page, 390);
+    for (const name of ['Stop timer', 'Discard timer', 'Notifications', 'Toggle theme']) {
+      await expect(header.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+
+    // The sidebar button opens the menu
+    await header.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+  });
 });

@@ -12,7 +12,7 @@ import { headerToggleAction } from './sidebar-state.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const iconButton =
-  'flex size-11 items-center justify-center rounded-lg border border-gray-200 text-gray-600 hover:bg-gray-100 hover:text-gray-800 dark:border-gray-800 dark:text-gray-300 dark:hover:bg-white/5 dark:hover:text-white';
+  'flex size-11 shrink-0 items-center justify-center rounded-lg border border-gray-200 text-gray-600 hover:bg-gray-100 hover:text-gray-800 dark:border-gray-800 dark:text-gray-300 dark:hover:bg-white/5 dark:hover:text-white';
 
 interface AppHeaderProps {
   /** The search box, which Ctrl or Cmd + K focuses (spec §2). */
@@ -30,7 +30,7 @@ export function AppHeader({ search, tools }: AppHeaderProps) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-      <div className="flex items-center gap-3 px-3 py-3 lg:px-6 lg:py-4">
+      <div className="flex items-center gap-1.5 px-3 py-3 sm:gap-3 lg:px-6 lg:py-4">
         <button
           type="button"
           aria-label="Toggle Sidebar"
@@ -41,7 +41,7 @@ export function AppHeader({ search, tools }: AppHeaderProps) {
           {state.isMobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
 
-        <Link to={paths.employees} className="flex items-center gap-2 rounded-lg lg:hidden">
+        <Link to={paths.employees} className="flex shrink-0 items-center gap-2 rounded-lg lg:hidden">
           <LogoMark />
           <span className="text-lg font-semibold text-gray-900 max-sm:sr-only dark:text-white">
             Timesheet
@@ -50,7 +50,8 @@ export function AppHeader({ search, tools }: AppHeaderProps) {
 
         {search}
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        {/* On a narrow screen the controls wrap onto a second line rather than push any off it. */}
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1.5 sm:gap-3">
           <HeaderTimer />
           {tools}
           <a href={getEnv().suiteSiteUrl} target="_blank" rel="noopener noreferrer" className={iconButton}>

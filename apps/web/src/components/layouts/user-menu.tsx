@@ -14,7 +14,7 @@ export function UserMenu() {
   return (
     <DropdownButton
       id={MENU_ID}
-      toggleClassName="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5"
+      toggleClassName="flex items-center gap-2 rounded-full p-1 text-gray-700 sm:pr-2 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5"
       toggleContent={(isOpen) => (
         <>
           <span
@@ -24,7 +24,9 @@ export function UserMenu() {
             {firstName.charAt(0).toUpperCase()}
           </span>
           <span className="max-sm:sr-only text-sm font-medium">{firstName}</span>
-          <ChevronDownIcon className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+          <ChevronDownIcon
+            className={`size-4 transition-transform max-sm:hidden ${isOpen ? 'rotate-180' : ''}`}
+          />
         </>
       )}
       className="w-65"

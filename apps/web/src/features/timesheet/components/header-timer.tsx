@@ -22,7 +22,7 @@ import { WorkPicker } from './work-picker.tsx';
 const TICK_MS = 1000;
 
 const headerButton =
-  'flex h-11 items-center justify-center gap-2 rounded-lg border border-gray-200 px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-800 dark:border-gray-800 dark:text-gray-300 dark:hover:bg-white/5 dark:hover:text-white';
+  'flex h-11 items-center justify-center gap-2 rounded-lg border border-gray-200 px-2.5 text-sm font-medium sm:px-3 text-gray-700 hover:bg-gray-100 hover:text-gray-800 dark:border-gray-800 dark:text-gray-300 dark:hover:bg-white/5 dark:hover:text-white';
 
 /**
  * The caller's timer in the header of every screen: 'Start timer' with a project and task picker,
