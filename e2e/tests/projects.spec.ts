@@ -113,6 +113,64 @@ test('a project is added, edited and deleted through the modals', async ({ page,
   await expectColumnCounts(page, { New: 0, 'In Review': 0, 'In Progress': 0, Done: 0 });
 });
 
+test('a date picker closes once a day is chosen from it or the focus leaves it', async ({
+  page,
+  request,
+}) => {
+  const person = await signUpViaApi(request);
+  await signInViaUi(page, person);
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New Project' });
+  await modal.getByLabel('Project Name').fill('Harbour expansion');
+  await modal.getByLabel('Description').fill('New berths for the container terminal');
+  const startDate = modal.getByLabel('Start Date');
+  const endDate = modal.getByLabel('End Date');
+  const submit = modal.getByRole('button', { name: 'Add Project' });
+  const calendars = page.locator('.react-datepicker');
+  const day = (number: string) =>
+    calendars.locator(`.react-datepicker__day--0${number}:not(.react-datepicker__day--outside-month)`);
+
+  // Picking the first day from its calendar closes it, and so does picking the last
+  await startDate.click();
+  await expect(calendars).toHaveCount(1);
+  await day('10').click();
+  await expect(calendars).toHaveCount(0);
+  const month = (await startDate.inputValue()).slice(0, 8);
+  expect(month).toMatch(/^\d{4}-\d{2}-$/);
+  await endDate.click();
+  await expect(calendars).toHaveCount(1);
+  await day('20').click();
+  await expect(calendars).toHaveCount(0);
+  await expect(startDate).toHaveValue(`${month}10`);
+  await expect(endDate).toHaveValue(`${month}20`);
+
+  // Tab leaves an open calendar closed
+  await endDate.click();
+  await expect(calendars).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(calendars).toHaveCount(0);
+
+  // The focus going on without a press (a screen reader's, say) closes it too: one calendar at a time
+  await startDate.click();
+  await expect(calendars).toHaveCount(1);
+  await endDate.focus();
+  await expect(calendars).toHaveCount(1);
+  await expect(day('20')).toHaveClass(/react-datepicker__day--selected/);
+  await submit.focus();
+  await expect(calendars).toHaveCount(0);
+
+  // Nothing covers the form's button, which adds the project with its dates
+  const onTop = await submit.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(onTop).toBe(true);
+  await submit.click();
+  await expect(page.getByText('Project added successfully')).toBeVisible();
+  await expect(card(page, 'Harbour expansion')).toBeVisible();
+});
+
 test('the edit and delete actions appear when the card has keyboard focus', async ({ page, request }) => {
   const person = await signUpViaApi(request);
   await signInViaUi(page, person);

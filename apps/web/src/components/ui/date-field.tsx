@@ -27,6 +27,7 @@ interface DateFieldProps {
  * is not a real date empties the field and says so, so that a form cannot send the date it held.
  */
 export function DateField({ id, label, value, onChange, invalidMessage, error, required }: DateFieldProps) {
+  const picker = useRef<DatePicker>(null);
   const [typedError, setTypedError] = useState<string>();
   /** What was typed since the last check; the picker forgets it once the input loses focus. */
   const typed = useRef<string | null>(null);
@@ -47,11 +48,20 @@ export function DateField({ id, label, value, onChange, invalidMessage, error, r
   };
 
   return (
-    <div>
+    <div
+      // react-datepicker closes its calendar on a press outside or Tab from the input, not when the
+      // focus moves on otherwise (a screen reader, a script), which left one calendar open over the
+      // next field's and over the form's buttons.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) picker.current?.setOpen(false);
+      }}
+    >
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <DatePicker
+        ref={picker}
         id={id}
         selected={value ? fromIsoDate(value) : null}
         onChange={(date: Date | null) => {
