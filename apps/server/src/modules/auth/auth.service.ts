@@ -69,7 +69,11 @@ function assertOwnEmail(caller: Caller, email: string) {
 /** The session data of the signed-in user; the portal counts this lookup as the sign-in. */
 export async function sessionFor(db: Db, caller: Caller, email: string): Promise<SessionAnswer> {
   assertOwnEmail(caller, email);
-  const user = await recordSignIn(db, caller.tenantId, caller.userId);
+  const user = await db.transaction().execute(async (trx) => {
+    const signedIn = await recordSignIn(trx, caller.tenantId, caller.userId);
+    if (signedIn) await audit.record(trx, caller, api.auth.email, caller.userId);
+    return signedIn;
+  });
   if (!user) throw Forbidden('No portal account exists for this email');
   return {
     result: 1,
