@@ -15,7 +15,9 @@ const features = foldersIn('./apps/web/src/features/');
 const serverModules = foldersIn('./apps/server/src/modules/');
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
