@@ -72,7 +72,6 @@ export interface Database {
   email_outbox: EmailOutboxTable;
 }
 
-export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;

@@ -45,6 +45,9 @@ export function tableCsv(table: ExportTable, onProgress?: ExportProgress): strin
   return pieces;
 }
 
+/** The media type of every CSV file the portal writes. */
+export const CSV_MIME = 'text/csv;charset=utf-8';
+
 /** The CSV file of a table. */
 export const tableCsvBlob = (table: ExportTable, onProgress?: ExportProgress): Blob =>
-  new Blob(tableCsv(table, onProgress), { type: 'text/csv;charset=utf-8' });
+  new Blob(tableCsv(table, onProgress), { type: CSV_MIME });

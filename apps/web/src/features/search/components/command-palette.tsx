@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { navEntriesFor } from '../../../components/layouts/nav-items.ts';
 import { today } from '../../../lib/dates.ts';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
 import { readSession } from '../../../lib/session.ts';
 import { useSearch } from '../api/search.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useRecentItems } from '../hooks/use-recent-items.ts';
 import { matchesFor, nextActive, paletteGroups, type PaletteItem, type PaletteScreen } from '../palette.ts';
 

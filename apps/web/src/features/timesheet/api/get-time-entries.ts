@@ -1,24 +1,8 @@
-import { api, type TimeEntry } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
-
-/** api.timesheet.getTimeEntries: one user's entries, newest first. */
-export async function getTimeEntries(userId: string): Promise<TimeEntry[]> {
-  return (await call(api.timesheet.getTimeEntries, { userId })).data;
-}
-
-export const timeEntriesQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: queryKeys.timesheet.entries(userId),
-    queryFn: () => getTimeEntries(userId),
-    meta: { failure: TIMESHEET_TOASTS.entriesFetchFailed },
-  });
-
-export function useTimeEntries(userId: string) {
-  return useQuery(timeEntriesQueryOptions(userId));
-}
 
 /** Entries read per page while looking for one. */
 const LOOKUP_PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useEmployees } from '../api/get-employees.ts';
+import { useEmployees } from '../../../lib/queries/get-employees.ts';
 
 const cell = 'px-5 py-3.5 text-sm';
 

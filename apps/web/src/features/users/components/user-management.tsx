@@ -9,11 +9,11 @@ import {
 } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
 import { useDeactivateUser } from '../api/deactivate-user.ts';
 import { useUsersPage } from '../api/get-all-users.ts';
 import { useReactivateUser } from '../api/reactivate-user.ts';
 import { NO_FILTERS, ROLE_FILTERS, STATUS_FILTERS, usersQuery, type UserFilters } from '../filter-users.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { Viewer } from '../user-permissions.ts';
 import { AddUserModal } from './add-user-modal.tsx';
 import { EditUserModal } from './edit-user-modal.tsx';
