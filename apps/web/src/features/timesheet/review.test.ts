@@ -1,6 +1,7 @@
 import type { ReviewGridAnswer } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { weekDays } from '../../lib/dates.ts';
+import type { WeekCell } from '../../lib/week-hours.ts';
 import {
   INITIAL_VIEW,
   NO_FILTER,
@@ -18,7 +19,6 @@ import {
   unfoldReview,
   type Review,
 } from './review.ts';
-import type { WeekCell } from './week-grid.ts';
 
 const days = weekDays('2026-11-15');
 

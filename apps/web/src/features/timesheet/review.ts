@@ -7,7 +7,7 @@ import {
   type HoursRow,
   type ProjectRow,
   type WeekCell,
-} from './week-grid.ts';
+} from '../../lib/week-hours.ts';
 
 /** The review as the screen works with it: one cell per user, task and day, as in the Overview. */
 export interface Review {

@@ -1,6 +1,6 @@
 import type { WeekState } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { canSubmit, lockReason, weekDecisions, weekNote, type Viewer } from './week-approval.ts';
+import { canSubmit, weekDecisions, weekNote, type Viewer } from './week-approval.ts';
 
 const week = (state: Partial<WeekState>): WeekState => ({
   userId: 'u1',
@@ -10,19 +10,6 @@ const week = (state: Partial<WeekState>): WeekState => ({
   updatedAt: null,
   updatedBy: null,
   ...state,
-});
-
-describe('lockReason', () => {
-  it('locks submitted and approved weeks, saying which', () => {
-    expect(lockReason('Submitted')).toBe('This week is submitted and locked');
-    expect(lockReason('Approved')).toBe('This week is approved and locked');
-  });
-
-  it('leaves open, rejected and not yet known weeks editable', () => {
-    expect(lockReason('Open')).toBeNull();
-    expect(lockReason('Rejected')).toBeNull();
-    expect(lockReason(undefined)).toBeNull();
-  });
 });
 
 describe('canSubmit', () => {

@@ -1,12 +1,5 @@
 import { WEEK_MESSAGES, type Role, type WeekState, type WeekStatus } from '@portal/contract';
 
-/** Why a week's entries can no longer be added or deleted, or null while they can. */
-export function lockReason(status: WeekStatus | undefined): string | null {
-  if (status === 'Submitted') return WEEK_MESSAGES.submittedLocked;
-  if (status === 'Approved') return WEEK_MESSAGES.approvedLocked;
-  return null;
-}
-
 /** A week goes to approval from Open or Rejected, and only with time in it to approve. */
 export const canSubmit = (status: WeekStatus, entryCount: number): boolean =>
   (status === 'Open' || status === 'Rejected') && entryCount > 0;

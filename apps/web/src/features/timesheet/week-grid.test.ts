@@ -1,17 +1,14 @@
 import type { OverviewAnswer, WeekEntry } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { weekDays } from '../../lib/dates.ts';
+import type { GridRowKey } from '../../lib/week-hours.ts';
 import {
-  formatHours,
   isPendingEntry,
-  projectRows,
   rowsMissingFrom,
   rowsOfWeek,
-  sumRows,
   weekGrid,
   withCellEntries,
   withCellHours,
-  type GridRowKey,
 } from './week-grid.ts';
 
 const days = weekDays('2026-11-15');
@@ -35,87 +32,6 @@ const entry = (
   date,
   hours,
   userId: 'u1',
-});
-
-describe('projectRows', () => {
-  it('sums each project and its tasks per day and in total, sorted by name', () => {
-    const rows = projectRows(
-      [
-        entry('p1', 't1', 'Build', '2026-11-15', 2),
-        entry('p1', 't2', 'Audit', '2026-11-15', 1.5),
-        entry('p1', 't1', 'Build', '2026-11-21', 4.25),
-        entry('p2', 't3', 'Design', '2026-11-17', 8),
-      ],
-      names,
-      days,
-    );
-    expect(rows).toEqual([
-      {
-        id: 'p2',
-        name: 'Apollo',
-        days: [0, 0, 8, 0, 0, 0, 0],
-        total: 8,
-        tasks: [{ id: 't3', name: 'Design', days: [0, 0, 8, 0, 0, 0, 0], total: 8 }],
-      },
-      {
-        id: 'p1',
-        name: 'Zephyr',
-        days: [3.5, 0, 0, 0, 0, 0, 4.25],
-        total: 7.75,
-        tasks: [
-          { id: 't2', name: 'Audit', days: [1.5, 0, 0, 0, 0, 0, 0], total: 1.5 },
-          { id: 't1', name: 'Build', days: [2, 0, 0, 0, 0, 0, 4.25], total: 6.25 },
-        ],
-      },
-    ]);
-  });
-
-  it('adds in hundredths, so tenths do not drift', () => {
-    const [row] = projectRows(
-      [entry('p2', 't3', 'Design', '2026-11-16', 0.1), entry('p2', 't4', 'Test', '2026-11-16', 0.2)],
-      names,
-      days,
-    );
-    expect(row?.days[1]).toBe(0.3);
-    expect(row?.total).toBe(0.3);
-  });
-
-  it('adds up stored entries of one task and day', () => {
-    const [row] = projectRows(
-      [entry('p2', 't3', 'Design', '2026-11-16', 1.5), entry('p2', 't3', 'Design', '2026-11-16', 2)],
-      names,
-      days,
-    );
-    expect(row?.tasks).toEqual([{ id: 't3', name: 'Design', days: [0, 3.5, 0, 0, 0, 0, 0], total: 3.5 }]);
-  });
-
-  it('leaves out entries outside the week and has no rows without entries', () => {
-    expect(projectRows([entry('p1', 't1', 'Build', '2026-11-22', 3)], names, days)).toEqual([]);
-  });
-});
-
-describe('sumRows', () => {
-  it('adds rows day by day', () => {
-    const row = sumRows(
-      'u1',
-      'Uma',
-      [
-        { id: 'a', name: 'A', days: [0.1, 0, 0, 0, 0, 0, 1], total: 1.1 },
-        { id: 'b', name: 'B', days: [0.2, 0, 0, 0, 0, 0, 2], total: 2.2 },
-      ],
-      7,
-    );
-    expect(row).toEqual({ id: 'u1', name: 'Uma', days: [0.3, 0, 0, 0, 0, 0, 3], total: 3.3 });
-  });
-});
-
-describe('formatHours', () => {
-  it('shows at most two decimals without trailing zeros', () => {
-    expect(formatHours(8)).toBe('8');
-    expect(formatHours(2.5)).toBe('2.5');
-    expect(formatHours(1.25)).toBe('1.25');
-    expect(formatHours(0.1 + 0.2)).toBe('0.3');
-  });
 });
 
 const design: GridRowKey = { projectId: 'p2', projectName: 'Apollo', taskId: 't3', taskName: 'Design' };

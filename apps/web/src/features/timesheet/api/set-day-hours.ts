@@ -2,8 +2,9 @@ import { api, type OverviewAnswer, type SetDayHoursBody, type WeekEntry } from '
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import type { GridRowKey } from '../../../lib/week-hours.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
-import { cellEntries, withCellEntries, withCellHours, type GridRowKey } from '../week-grid.ts';
+import { cellEntries, withCellEntries, withCellHours } from '../week-grid.ts';
 
 /** What a week-grid cell sends; the api client adds the tenant. */
 export type DayHours = Omit<SetDayHoursBody, 'tenantId'>;

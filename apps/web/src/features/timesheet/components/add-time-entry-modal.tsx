@@ -20,10 +20,10 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { ownRefusal, refusesAnyWith, useSchemaForm } from '../../../lib/form-fields.ts';
 import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
 import { tasksByProjectQueryOptions } from '../../../lib/queries/get-tasks-by-project.ts';
+import { lockReason } from '../../../lib/week.ts';
 import { useAddTimeEntry } from '../api/add-time-entry.ts';
 import { useWeekStatus } from '../api/get-week-status.ts';
 import { newTimeEntryForm, TimeEntryFormSchema } from '../time-entry-form-schema.ts';
-import { lockReason } from '../week-approval.ts';
 
 interface AddTimeEntryModalProps {
   userId: string;

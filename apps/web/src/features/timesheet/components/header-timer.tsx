@@ -4,9 +4,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DropdownButton } from '../../../components/ui/dropdown.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { WorkPicker } from '../../../components/work-picker/work-picker.tsx';
 import { today } from '../../../lib/dates.ts';
 import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
 import { useTasksByProject } from '../../../lib/queries/get-tasks-by-project.ts';
+import type { GridRowKey } from '../../../lib/week-hours.ts';
 import { useDiscardTimer } from '../api/discard-timer.ts';
 import { useTimer } from '../api/get-timer.ts';
 import { useStartTimer } from '../api/start-timer.ts';
@@ -15,9 +17,7 @@ import { useNow } from '../hooks/use-now.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { CONFIRM_DISCARD_TIMER } from '../messages.ts';
 import { elapsedSince, formatElapsed } from '../timer.ts';
-import type { GridRowKey } from '../week-grid.ts';
 import { PlayIcon, StopIcon, StopwatchIcon } from './timer-icons.tsx';
-import { WorkPicker } from './work-picker.tsx';
 
 const TICK_MS = 1000;
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
-import { formatHours, type GridCell } from '../week-grid.ts';
+import { formatHours } from '../../../lib/week-hours.ts';
+import type { GridCell } from '../week-grid.ts';
 
 /** Where a key sends the keyboard from a cell. */
 export type CellMove = 'up' | 'down' | 'left' | 'right' | 'next';

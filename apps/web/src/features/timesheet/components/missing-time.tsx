@@ -1,8 +1,8 @@
-import { useSettings } from '../../../lib/queries/get-settings.ts';
 import { today } from '../../../lib/dates.ts';
+import { useSettings } from '../../../lib/queries/get-settings.ts';
+import { formatHours } from '../../../lib/week-hours.ts';
+import { dayHeading } from '../../../lib/week.ts';
 import { missingDays } from '../missing-time.ts';
-import { dayHeading } from '../week.ts';
-import { formatHours } from '../week-grid.ts';
 
 /**
  * Marks the past working days of the shown week on which less than the tenant's expected hours

@@ -11,12 +11,17 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { WeekStatusBadge } from '../../../components/week/week-status-badge.tsx';
+import {
+  HoursCells,
+  WeekTable,
+  rowHeadingClass,
+  type WeekTableState,
+} from '../../../components/week/week-table.tsx';
 import { lineIndexOf, parentLineIndex, type ReviewLine } from '../review.ts';
 import { weekDecisions, type Viewer } from '../week-approval.ts';
 import { ExpandButton } from './expand-button.tsx';
 import type { ReasonedDecision } from './week-decision-modal.tsx';
-import { HoursCells, WeekTable, rowHeadingClass, type WeekTableState } from './week-table.tsx';
-import { WeekStatusBadge } from './week-status-badge.tsx';
 
 const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
 const decisionButton =

@@ -2,17 +2,17 @@ import { TIME_ENTRY_MESSAGES, type TimeEntry } from '@portal/contract';
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import {
   PageSizeControl,
   PaginationFooter,
   shownPage,
   usePageRequest,
 } from '../../../components/ui/pagination.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { lockReason } from '../../../lib/week.ts';
 import { useDeleteTimeEntry } from '../api/delete-time-entry.ts';
 import { useTimeEntriesPage } from '../api/get-time-entries-page.ts';
-import { lockReason } from '../week-approval.ts';
 import { TimeEntryCard } from './time-entry-card.tsx';
 
 // Loaded when first opened: its date picker and form library are not needed to show the list.

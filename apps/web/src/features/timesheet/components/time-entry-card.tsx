@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { today } from '../../../lib/dates.ts';
+import { formatHours } from '../../../lib/week-hours.ts';
 import { useStartTimer } from '../api/start-timer.ts';
-import { formatHours } from '../week-grid.ts';
 import { PlayIcon } from './timer-icons.tsx';
 
 const termClass = 'text-xs text-gray-500 dark:text-gray-400';

@@ -1,28 +1,7 @@
 import { HOURS_PRECISION, WEEK_GRID_MESSAGES } from '@portal/contract';
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { isRefusal } from '../../../lib/api-error.ts';
-import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
-import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
-import { readSession } from '../../../lib/session.ts';
-import { useOverview } from '../api/get-overview.ts';
-import { usePendingCellSaves, useSetDayHours } from '../api/set-day-hours.ts';
-import { parseCellHours } from '../cell-hours.ts';
-import { useWeek } from '../hooks/use-week.ts';
-import { dayTotals } from '../missing-time.ts';
-import { TIMESHEET_TOASTS, confirmClearCell } from '../messages.ts';
-import { lockReason } from '../week-approval.ts';
-import {
-  rowKeyOf,
-  weekGrid,
-  withCellHours,
-  type GridRowKey,
-  type ProjectGridRow,
-  type TaskGridRow,
-} from '../week-grid.ts';
-import { CellNoteModal, type NoteTarget } from './cell-note-modal.tsx';
-import { HoursInputCell, type CellMove } from './hours-input-cell.tsx';
+import { WeekNavigation } from '../../../components/week/week-navigation.tsx';
 import {
   HoursCells,
   TotalCell,
@@ -30,10 +9,25 @@ import {
   dayCellClass,
   rowHeadingClass,
   weekTableState,
-} from './week-table.tsx';
-import { WeekGridToolbar } from './week-grid-toolbar.tsx';
+} from '../../../components/week/week-table.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isRefusal } from '../../../lib/api-error.ts';
+import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
+import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
+import { useWeek } from '../../../lib/hooks/use-week.ts';
+import { readSession } from '../../../lib/session.ts';
+import type { GridRowKey } from '../../../lib/week-hours.ts';
+import { lockReason } from '../../../lib/week.ts';
+import { useOverview } from '../api/get-overview.ts';
+import { usePendingCellSaves, useSetDayHours } from '../api/set-day-hours.ts';
+import { parseCellHours } from '../cell-hours.ts';
+import { TIMESHEET_TOASTS, confirmClearCell } from '../messages.ts';
+import { dayTotals } from '../missing-time.ts';
+import { rowKeyOf, weekGrid, withCellHours, type ProjectGridRow, type TaskGridRow } from '../week-grid.ts';
+import { CellNoteModal, type NoteTarget } from './cell-note-modal.tsx';
+import { HoursInputCell, type CellMove } from './hours-input-cell.tsx';
 import { MissingTime } from './missing-time.tsx';
-import { WeekNavigation } from './week-navigation.tsx';
+import { WeekGridToolbar } from './week-grid-toolbar.tsx';
 import { WeekStatusPanel } from './week-status-panel.tsx';
 
 const NO_ROWS: readonly GridRowKey[] = [];

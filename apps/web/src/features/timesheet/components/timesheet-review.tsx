@@ -2,12 +2,14 @@ import type { WeekStatus } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { WeekNavigation } from '../../../components/week/week-navigation.tsx';
+import { weekTableState } from '../../../components/week/week-table.tsx';
 import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
 import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
+import { useWeek } from '../../../lib/hooks/use-week.ts';
 import { useApproveAllSubmitted } from '../api/approve-all-submitted.ts';
 import { useApproveWeek } from '../api/approve-week.ts';
 import { useReview } from '../api/get-review.ts';
-import { useWeek } from '../hooks/use-week.ts';
 import {
   INITIAL_VIEW,
   NO_REVIEW,
@@ -27,8 +29,6 @@ import type { Viewer } from '../week-approval.ts';
 import { ReviewFilters, reviewFilterDetails } from './review-filters.tsx';
 import { ReviewTable } from './review-table.tsx';
 import type { ReasonedDecision } from './week-decision-modal.tsx';
-import { weekTableState } from './week-table.tsx';
-import { WeekNavigation } from './week-navigation.tsx';
 
 // The reason form of Reject and Reopen, with its form library, is loaded the first time it opens.
 const WeekDecisionModal = lazy(async () => ({

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { weekRangeLabel } from '../../../lib/week.ts';
 import { useRejectWeek } from '../api/reject-week.ts';
 import { useReopenWeek } from '../api/reopen-week.ts';
 import { WeekDecisionFormSchema } from '../week-decision-form-schema.ts';
-import { weekRangeLabel } from '../week.ts';
 
 /** A decision on someone's week that needs a reason: sending it back, or opening it again. */
 export interface ReasonedDecision {

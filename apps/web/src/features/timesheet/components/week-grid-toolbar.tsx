@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { WorkPicker } from '../../../components/work-picker/work-picker.tsx';
+import type { GridRowKey } from '../../../lib/week-hours.ts';
 import { useCopyWeek } from '../api/copy-week.ts';
 import { overviewQueryOptions } from '../api/get-overview.ts';
 import { copyRowsResult, copyWeekResult } from '../messages.ts';
-import { rowsMissingFrom, rowsOfWeek, type GridRowKey, type ProjectGridRow } from '../week-grid.ts';
-import { WorkPicker } from './work-picker.tsx';
+import { rowsMissingFrom, rowsOfWeek, type ProjectGridRow } from '../week-grid.ts';
 
 interface WeekGridToolbarProps {
   userId: string;

@@ -1,10 +1,10 @@
 import type { WeekState } from '@portal/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { WeekStatusBadge } from '../../../components/week/week-status-badge.tsx';
 import { useSubmitWeek } from '../api/submit-week.ts';
 import { CONFIRM_SUBMIT_WEEK } from '../messages.ts';
 import { canSubmit, weekNote } from '../week-approval.ts';
-import { WeekStatusBadge } from './week-status-badge.tsx';
 
 /**
  * The caller's week as the approval workflow sees it: its status, who decided and why, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHeading, weekRangeLabel } from './week.ts';
+import { dayHeading, lockReason, weekRangeLabel } from './week.ts';
 
 describe('week labels', () => {
   it('names the range with the year once', () => {
@@ -13,5 +13,18 @@ describe('week labels', () => {
   it('heads a day column with the weekday and the day of the month', () => {
     expect(dayHeading('2026-11-15')).toBe('Sun 15');
     expect(dayHeading('2026-11-21')).toBe('Sat 21');
+  });
+});
+
+describe('lockReason', () => {
+  it('locks submitted and approved weeks, saying which', () => {
+    expect(lockReason('Submitted')).toBe('This week is submitted and locked');
+    expect(lockReason('Approved')).toBe('This week is approved and locked');
+  });
+
+  it('leaves open, rejected and not yet known weeks editable', () => {
+    expect(lockReason('Open')).toBeNull();
+    expect(lockReason('Rejected')).toBeNull();
+    expect(lockReason(undefined)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { dayHeading } from '../week.ts';
-import { formatHours, type HoursRow } from '../week-grid.ts';
+import { formatHours, type HoursRow } from '../../lib/week-hours.ts';
+import { dayHeading } from '../../lib/week.ts';
+import { Spinner } from '../ui/spinner.tsx';
 
 /** Background of today's column. */
 const TODAY_CELL = 'bg-brand-50 dark:bg-brand-500/10';

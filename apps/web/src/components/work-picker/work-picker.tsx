@@ -1,11 +1,11 @@
 import type { Project, Task } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
-import { tasksByProjectQueryOptions } from '../../../lib/queries/get-tasks-by-project.ts';
-import type { GridRowKey } from '../week-grid.ts';
-import { workProjects } from '../work-choices.ts';
-import { Combobox, type ComboboxOption } from './combobox.tsx';
+import { allProjectsQueryOptions } from '../../lib/queries/get-all-projects.ts';
+import { tasksByProjectQueryOptions } from '../../lib/queries/get-tasks-by-project.ts';
+import type { GridRowKey } from '../../lib/week-hours.ts';
+import { Combobox, type ComboboxOption } from '../ui/combobox.tsx';
+import { workProjects } from './work-choices.ts';
 
 /**
  * A project, then one of its tasks, each chosen by typing part of its name (the week grid's 'Add

@@ -1,8 +1,8 @@
 import { addCalendarDays, weekStartOf } from '@portal/contract';
-import { Button } from '../../../components/ui/button.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { today } from '../../../lib/dates.ts';
-import { weekRangeLabel } from '../week.ts';
+import { today } from '../../lib/dates.ts';
+import { weekRangeLabel } from '../../lib/week.ts';
+import { Button } from '../ui/button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
 
 const stepButton =
   'flex size-11 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-white/5';

@@ -1,7 +1,7 @@
 import { isWeekDate, weekStartOf } from '@portal/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { today, weekDays } from '../../../lib/dates.ts';
+import { today, weekDays } from '../dates.ts';
 
 /**
  * The week a grid shows and where today falls in it (-1: not in it). The address names it

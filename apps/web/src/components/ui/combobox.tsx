@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { controlClass, labelClass } from '../../../components/ui/field-styles.ts';
+import { controlClass, labelClass } from './field-styles.ts';
 
 export interface ComboboxOption {
   id: string;

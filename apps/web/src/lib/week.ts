@@ -1,5 +1,6 @@
+import { WEEK_MESSAGES, type WeekStatus } from '@portal/contract';
 import { addDays, format, isSameYear } from 'date-fns';
-import { fromIsoDate } from '../../lib/dates.ts';
+import { fromIsoDate } from './dates.ts';
 
 /** The range of the week starting at `sunday`: 'Nov 15 – Nov 21, 2026', both years across New Year. */
 export function weekRangeLabel(sunday: string): string {
@@ -10,3 +11,10 @@ export function weekRangeLabel(sunday: string): string {
 
 /** A day's column heading: 'Sun 15'. */
 export const dayHeading = (date: string): string => format(fromIsoDate(date), 'EEE d');
+
+/** Why a week's entries can no longer be added or deleted, or null while they can. */
+export function lockReason(status: WeekStatus | undefined): string | null {
+  if (status === 'Submitted') return WEEK_MESSAGES.submittedLocked;
+  if (status === 'Approved') return WEEK_MESSAGES.approvedLocked;
+  return null;
+}
