@@ -9,8 +9,9 @@ const apiProject = (store: 'sqlite' | 'postgres') => ({
     include: apiTests,
     environment: 'node',
     env: { TEST_STORE: store },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Room for a machine twice as slow as a quiet one: CI shares two cores with the browsers.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Each file starts its own server; two at a time suits a two-core machine.
     maxWorkers: 2,
   },

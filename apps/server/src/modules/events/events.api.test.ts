@@ -49,110 +49,117 @@ afterAll(async () => {
 });
 
 describe('the live channel', () => {
-  it('delivers each change to exactly the tenant and roles that may read it', async () => {
-    const admin = await newTenant(server);
-    const manager = await addMember(server, admin, 'Manager', 'Mia');
-    const user = await addMember(server, admin, 'User', 'Uma');
-    const colleague = await addMember(server, admin, 'User', 'Tom');
-    const foreign = await newTenant(server);
-    const foreignUser = await addMember(server, foreign, 'User', 'Fay');
-    const { projectId, taskIds } = await createProject(server, admin, 'Depot', ['Picking']);
-    const [adminStream, managerStream, userStream, colleagueStream, foreignStream, foreignUserStream] =
-      await Promise.all([
-        listen(admin),
-        listen(manager),
-        listen(user),
-        listen(colleague),
-        listen(foreign),
-        listen(foreignUser),
-      ]);
+  // Six people listen while four make changes.
+  it(
+    'delivers each change to exactly the tenant and roles that may read it',
+    { timeout: 90_000 },
+    async () => {
+      const admin = await newTenant(server);
+      const manager = await addMember(server, admin, 'Manager', 'Mia');
+      const user = await addMember(server, admin, 'User', 'Uma');
+      const colleague = await addMember(server, admin, 'User', 'Tom');
+      const foreign = await newTenant(server);
+      const foreignUser = await addMember(server, foreign, 'User', 'Fay');
+      const { projectId, taskIds } = await createProject(server, admin, 'Depot', ['Picking']);
+      const [adminStream, managerStream, userStream, colleagueStream, foreignStream, foreignUserStream] =
+        await Promise.all([
+          listen(admin),
+          listen(manager),
+          listen(user),
+          listen(colleague),
+          listen(foreign),
+          listen(foreignUser),
+        ]);
 
-    const weekStart = '2026-10-04';
-    const entry = { userId: user.userId, projectId, taskId: taskIds[0], hours: 2 };
-    expect(
-      (await callAs(server, user, api.timesheet.addTimeEntry, { ...entry, date: '2026-10-05' })).status,
-    ).toBe(200);
-    expect(
-      (
-        await callAs(server, user, api.timesheet.startTimer, {
-          projectId,
-          taskId: taskIds[0],
-          date: '2026-10-06',
-        })
-      ).status,
-    ).toBe(200);
-    expect((await callAs(server, user, api.weekApproval.submitWeek, { weekStart })).status).toBe(200);
-    expect(
-      (
-        await callAs(server, manager, api.weekApproval.rejectWeek, {
-          userId: user.userId,
-          weekStart,
-          reason: 'Fix Monday',
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await callAs(server, manager, api.users.addNewUser, {
-          name: 'New Person',
-          email: newSignUp().email,
-          password: 'secret-1',
-          role: 'User',
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (await callAs(server, admin, api.projects.addProject, { name: 'Yard', description: 'd' })).status,
-    ).toBe(200);
-    // A refused change publishes nothing.
-    expect(
-      (await callAs(server, user, api.timesheet.addTimeEntry, { ...entry, date: '2026-10-13', hours: 25 }))
-        .status,
-    ).toBe(400);
-    await sentinel(admin, adminStream, managerStream, userStream, colleagueStream);
-    await sentinel(foreign, foreignStream, foreignUserStream);
+      const weekStart = '2026-10-04';
+      const entry = { userId: user.userId, projectId, taskId: taskIds[0], hours: 2 };
+      expect(
+        (await callAs(server, user, api.timesheet.addTimeEntry, { ...entry, date: '2026-10-05' })).status,
+      ).toBe(200);
+      expect(
+        (
+          await callAs(server, user, api.timesheet.startTimer, {
+            projectId,
+            taskId: taskIds[0],
+            date: '2026-10-06',
+          })
+        ).status,
+      ).toBe(200);
+      expect((await callAs(server, user, api.weekApproval.submitWeek, { weekStart })).status).toBe(200);
+      expect(
+        (
+          await callAs(server, manager, api.weekApproval.rejectWeek, {
+            userId: user.userId,
+            weekStart,
+            reason: 'Fix Monday',
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await callAs(server, manager, api.users.addNewUser, {
+            name: 'New Person',
+            email: newSignUp().email,
+            password: 'secret-1',
+            role: 'User',
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await callAs(server, admin, api.projects.addProject, { name: 'Yard', description: 'd' })).status,
+      ).toBe(200);
+      // A refused change publishes nothing.
+      expect(
+        (await callAs(server, user, api.timesheet.addTimeEntry, { ...entry, date: '2026-10-13', hours: 25 }))
+          .status,
+      ).toBe(400);
+      await sentinel(admin, adminStream, managerStream, userStream, colleagueStream);
+      await sentinel(foreign, foreignStream, foreignUserStream);
 
-    const entries: LiveEvent = { type: 'entries', userId: user.userId, date: '2026-10-05' };
-    const week: LiveEvent = { type: 'week', userId: user.userId, weekStart };
-    const timer: LiveEvent = { type: 'timer', userId: user.userId };
-    const stopped: LiveEvent = { type: 'entries', userId: user.userId, date: null };
-    // The week changed twice: submitted, then rejected.
-    const reviewerSees = (reviewer: Member): LiveEvent[] => [
-      entries,
-      stopped,
-      week,
-      week,
-      { type: 'notifications', userId: reviewer.userId },
-      { type: 'users' },
-      { type: 'employees' },
-      { type: 'projects' },
-      { type: 'settings' },
-    ];
-    const sorted = (events: LiveEvent[]) => events.map((event) => JSON.stringify(event)).sort();
-    expect(sorted(received(adminStream))).toEqual(sorted(reviewerSees(admin)));
-    expect(sorted(received(managerStream))).toEqual(sorted(reviewerSees(manager)));
-    // A User hears of their own time, timer, week and notifications, never of User Management.
-    expect(sorted(received(userStream))).toEqual(
-      sorted([
+      const entries: LiveEvent = { type: 'entries', userId: user.userId, date: '2026-10-05' };
+      const week: LiveEvent = { type: 'week', userId: user.userId, weekStart };
+      const timer: LiveEvent = { type: 'timer', userId: user.userId };
+      const stopped: LiveEvent = { type: 'entries', userId: user.userId, date: null };
+      // The entry may have opened its week again, then the week was submitted and rejected.
+      const reviewerSees = (reviewer: Member): LiveEvent[] => [
         entries,
-        timer,
         stopped,
         week,
         week,
-        { type: 'notifications', userId: user.userId },
+        week,
+        { type: 'notifications', userId: reviewer.userId },
+        { type: 'users' },
         { type: 'employees' },
         { type: 'projects' },
         { type: 'settings' },
-      ]),
-    );
-    // Another User of the tenant hears nothing of Uma's time, week or notifications.
-    expect(sorted(received(colleagueStream))).toEqual(
-      sorted([{ type: 'employees' }, { type: 'projects' }, { type: 'settings' }]),
-    );
-    // Another tenant hears nothing of this one.
-    expect(received(foreignStream)).toEqual([{ type: 'settings' }]);
-    expect(received(foreignUserStream)).toEqual([{ type: 'settings' }]);
-  });
+      ];
+      const sorted = (events: LiveEvent[]) => events.map((event) => JSON.stringify(event)).sort();
+      expect(sorted(received(adminStream))).toEqual(sorted(reviewerSees(admin)));
+      expect(sorted(received(managerStream))).toEqual(sorted(reviewerSees(manager)));
+      // A User hears of their own time, timer, week and notifications, never of User Management.
+      expect(sorted(received(userStream))).toEqual(
+        sorted([
+          entries,
+          timer,
+          stopped,
+          week,
+          week,
+          week,
+          { type: 'notifications', userId: user.userId },
+          { type: 'employees' },
+          { type: 'projects' },
+          { type: 'settings' },
+        ]),
+      );
+      // Another User of the tenant hears nothing of Uma's time, week or notifications.
+      expect(sorted(received(colleagueStream))).toEqual(
+        sorted([{ type: 'employees' }, { type: 'projects' }, { type: 'settings' }]),
+      );
+      // Another tenant hears nothing of this one.
+      expect(received(foreignStream)).toEqual([{ type: 'settings' }]);
+      expect(received(foreignUserStream)).toEqual([{ type: 'settings' }]);
+    },
+  );
 
   it('answers a request that does not ask for the stream at once, and refuses one without a token', async () => {
     const admin = await newTenant(server);

@@ -161,7 +161,8 @@ describe('the timer', () => {
 });
 
 describe('the timer across a restart of the server process', () => {
-  it('is still running after the restart, and stops into its entry', async () => {
+  // Two server processes start in turn, each compiling the sources.
+  it('is still running after the restart, and stops into its entry', { timeout: 120_000 }, async () => {
     const store = await freshStore();
     let portal = await spawnServer(store.env);
     const port = Number(new URL(portal.url).port);

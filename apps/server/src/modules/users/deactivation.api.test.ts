@@ -82,7 +82,8 @@ describe('deactivating and reactivating a user', () => {
     const actions = log.body.data
       .filter((row: { targetId: string }) => row.targetId === user.userId)
       .map((row: { action: string }) => row.action);
-    expect(actions).toEqual(['users.reactivateUser', 'users.deactivateUser']);
+    // Newest first, after the person's own sign-in when they were added.
+    expect(actions).toEqual(['users.reactivateUser', 'users.deactivateUser', 'auth.email']);
   });
 
   it.each([
