@@ -54,6 +54,25 @@ export default tseslint.config(
       ],
     },
   })),
+  // What every feature builds on knows no feature and no screen: a feature's part in the layout
+  // comes in through a slot that app/routes fills.
+  {
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'components/, lib/ and config/ import no feature; take its part as a prop or slot.',
+            },
+            { group: ['**/app/**'], message: 'Code flows from components, lib and config to app, not back.' },
+          ],
+        },
+      ],
+    },
+  },
   // A module asks another module's service for what it needs, never that module's repository, so
   // each module's rules stay the only way to its data. Routes are wired by app.ts alone.
   ...serverModules.map((module) => ({

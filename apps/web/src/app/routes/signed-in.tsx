@@ -7,7 +7,8 @@ import { paths } from '../../config/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { CommandPalette } from '../../features/search/components/command-palette.tsx';
 import type { PaletteItem } from '../../features/search/palette.ts';
-import { useStartTimer } from '../../features/timesheet/api/start-timer.ts';
+import { useStartTimer } from '../../features/timer/api/start-timer.ts';
+import { HeaderTimer } from '../../features/timer/components/header-timer.tsx';
 import { today } from '../../lib/dates.ts';
 import { useLiveChannel } from '../../lib/live/use-live-channel.ts';
 import { allProjectsQueryOptions } from '../../lib/queries/get-all-projects.ts';
@@ -47,10 +48,10 @@ const AddTimeEntryModal = lazyModal(
 type Opened = { kind: 'project'; project: Project } | { kind: 'task'; task: Task } | { kind: 'add-entry' };
 
 /**
- * The signed-in area: the shared layout with the features of its header, the search palette and
- * the notification bell, and the live channel that keeps every screen current. What the palette
- * chooses is carried out here, where the features it leads to may be composed: a project or task
- * opens in its own screen's edit form, Add entry opens the entry form over the current screen.
+ * The signed-in area: the shared layout with the features of its header, the search palette, the
+ * timer and the notification bell, and the live channel that keeps every screen current. What the
+ * palette chooses is carried out here, where the features it leads to may be composed: a project or
+ * task opens in its own screen's edit form, Add entry opens the entry form over the current screen.
  */
 export function Component() {
   useLiveChannel();
@@ -94,6 +95,7 @@ export function Component() {
     <>
       <AppLayout
         search={<CommandPalette onChoose={(item) => void handleChoose(item)} canStartTimer />}
+        timer={<HeaderTimer />}
         tools={<NotificationBell />}
       />
       <ProjectFormModal

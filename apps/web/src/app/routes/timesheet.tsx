@@ -1,4 +1,5 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { StartTimerButton } from '../../features/timer/components/start-timer-button.tsx';
 import { TimeEntries } from '../../features/timesheet/components/time-entries.tsx';
 import { readSession } from '../../lib/session.ts';
 
@@ -7,7 +8,13 @@ export function Component() {
   return (
     <>
       <PageHeading>My Timesheet</PageHeading>
-      {session ? <TimeEntries userId={session.userId} /> : null}
+      {session ? (
+        <TimeEntries
+          userId={session.userId}
+          // Each entry starts the timer on its own task, with its description.
+          entryAction={(entry, describedBy) => <StartTimerButton work={entry} describedBy={describedBy} />}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getEnv } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
-import { HeaderTimer } from '../../features/timesheet/components/header-timer.tsx';
 import { CloseIcon, MenuIcon, SuiteIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
@@ -17,15 +16,17 @@ const iconButton =
 interface AppHeaderProps {
   /** The search box, which Ctrl or Cmd + K focuses (spec §2). */
   search: ReactNode;
+  /** The caller's timer, first of the controls. */
+  timer?: ReactNode;
   /** Controls before the suite link, such as the notification bell. */
   tools?: ReactNode;
 }
 
 /**
- * The header of the signed-in screens. The search box and the tools come from the screens'
- * layout route, which composes the features they belong to.
+ * The header of the signed-in screens. The search box, the timer and the tools come from the
+ * screens' layout route, which composes the features they belong to.
  */
-export function AppHeader({ search, tools }: AppHeaderProps) {
+export function AppHeader({ search, timer, tools }: AppHeaderProps) {
   const { state, dispatch } = useSidebar();
 
   return (
@@ -52,7 +53,7 @@ export function AppHeader({ search, tools }: AppHeaderProps) {
 
         {/* On a narrow screen the controls wrap onto a second line rather than push any off it. */}
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1.5 sm:gap-3">
-          <HeaderTimer />
+          {timer}
           {tools}
           <a href={getEnv().suiteSiteUrl} target="_blank" rel="noopener noreferrer" className={iconButton}>
             <SuiteIcon />

@@ -29,13 +29,14 @@ function Backdrop() {
   );
 }
 
-/** What the layout route puts in the header: the search box and tools of the features. */
+/** What the layout route puts in the header: the search box, timer and tools of the features. */
 export interface HeaderSlots {
   search: ReactNode;
+  timer?: ReactNode;
   tools?: ReactNode;
 }
 
-function Shell({ search, tools }: HeaderSlots) {
+function Shell({ search, timer, tools }: HeaderSlots) {
   const { state } = useSidebar();
   return (
     <div className="min-h-screen">
@@ -52,7 +53,7 @@ function Shell({ search, tools }: HeaderSlots) {
           isSidebarExpanded(state) ? 'lg:ml-sidebar' : 'lg:ml-sidebar-collapsed'
         }`}
       >
-        <AppHeader search={search} tools={tools} />
+        <AppHeader search={search} timer={timer} tools={tools} />
         <main
           id={MAIN_ID}
           tabIndex={-1}

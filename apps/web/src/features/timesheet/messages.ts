@@ -2,7 +2,6 @@
 export const TIMESHEET_TOASTS = {
   entriesFetchFailed: 'Failed to fetch time entries',
   weekFetchFailed: 'Failed to fetch timesheets',
-  added: 'Time entry added successfully',
   addFailed: 'Failed to add time entry',
   addError: 'An error occurred while adding the time entry',
   deleted: 'Time entry deleted successfully',
@@ -15,10 +14,6 @@ export const TIMESHEET_TOASTS = {
   reopenFailed: 'Failed to reopen week',
   cellSaveError: 'An error occurred while saving the hours',
   copyWeekFailed: 'Failed to copy last week',
-  timerStarted: 'Timer started',
-  timerStartFailed: 'Failed to start the timer',
-  timerStopFailed: 'Failed to stop the timer',
-  timerDiscardFailed: 'Failed to discard the timer',
 } as const;
 
 /** The question asked before a week goes to approval, since its entries lock then. */
@@ -28,9 +23,6 @@ export const CONFIRM_SUBMIT_WEEK =
 /** The question asked before a week-grid cell's entries are removed; it says how many go. */
 export const confirmClearCell = (entryCount: number, taskName: string, date: string): string =>
   `Remove ${entryCount} ${entryCount === 1 ? 'entry' : 'entries'} of ${taskName} on ${date}?`;
-
-/** The question asked before a running timer is dropped, since its time is not logged. */
-export const CONFIRM_DISCARD_TIMER = 'Discard the running timer? Its time is not logged.';
 
 /** What 'Copy last week' says once done: how many entries came over and how many did not, and why. */
 export function copyWeekResult(copied: number, skipped: number): string {

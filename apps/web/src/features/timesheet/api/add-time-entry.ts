@@ -1,6 +1,7 @@
 import { api, type AddTimeEntryBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
+import { TIME_ENTRY_ADDED } from '../../../lib/time-entry-toasts.ts';
 import { TIMESHEET_TOASTS } from '../messages.ts';
 
 /** What the entry form sends; the api client adds the tenant. */
@@ -11,7 +12,7 @@ export function useAddTimeEntry() {
   return useMutation(
     mutationFor(api.timesheet.addTimeEntry, {
       meta: {
-        success: TIMESHEET_TOASTS.added,
+        success: TIME_ENTRY_ADDED,
         refused: TIMESHEET_TOASTS.addFailed,
         threw: TIMESHEET_TOASTS.addError,
       },

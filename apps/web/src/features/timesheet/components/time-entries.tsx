@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lockReason } from '../../../lib/week.ts';
 import { useDeleteTimeEntry } from '../api/delete-time-entry.ts';
 import { useTimeEntriesPage } from '../api/get-time-entries-page.ts';
-import { TimeEntryCard } from './time-entry-card.tsx';
+import { TimeEntryCard, type EntryAction } from './time-entry-card.tsx';
 
 // Loaded when first opened: its date picker and form library are not needed to show the list.
 const AddTimeEntryModal = lazy(async () => ({
@@ -23,8 +23,9 @@ const AddTimeEntryModal = lazy(async () => ({
 /**
  * My Timesheet: the user's entries as a card grid the server pages, with adding and deleting.
  * Entries of a submitted or approved week cannot be deleted; each entry says its week's status.
+ * `entryAction` is what the screen offers on each entry besides deleting it (the timer's start).
  */
-export function TimeEntries({ userId }: { userId: string }) {
+export function TimeEntries({ userId, entryAction }: { userId: string; entryAction: EntryAction }) {
   const paging = usePageRequest();
   const entries = useTimeEntriesPage(userId, paging.page, paging.size);
   const page = shownPage(paging, entries);
@@ -53,6 +54,7 @@ export function TimeEntries({ userId }: { userId: string }) {
                 lockReason={lockReason(entry.weekStatus)}
                 isDeleting={remove.isPending && remove.variables === entry.id}
                 onDelete={() => handleDelete(entry)}
+                action={entryAction}
               />
             </li>
           ))}

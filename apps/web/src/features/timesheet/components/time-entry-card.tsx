@@ -1,43 +1,42 @@
 import type { TimeEntry } from '@portal/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { today } from '../../../lib/dates.ts';
 import { formatHours } from '../../../lib/week-hours.ts';
-import { useStartTimer } from '../api/start-timer.ts';
-import { PlayIcon } from './timer-icons.tsx';
 
 const termClass = 'text-xs text-gray-500 dark:text-gray-400';
 const detailClass = 'mt-0.5 truncate font-medium text-gray-800 dark:text-white/90';
 
-const startButton =
-  'shrink-0 rounded-lg p-2 text-gray-500 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-50 dark:text-gray-400 dark:hover:bg-brand-500/10 dark:hover:text-brand-300';
 const deleteButton =
   'shrink-0 rounded-lg p-2 text-gray-500 disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:text-gray-400';
 const deleteHover =
   'hover:bg-error-50 hover:text-error-600 dark:hover:bg-error-500/10 dark:hover:text-error-400';
 
+/** What the screen puts beside an entry's delete button: 'Start timer', given the entry and its name's id. */
+export type EntryAction = (entry: TimeEntry, describedBy: string) => ReactNode;
+
 /**
- * One time entry: project, task, description when there is one, date, hours and user. 'Start
- * timer' times today's work on the same task with the same description. While its week is locked,
- * delete stays focusable but does nothing, and a tooltip says why.
+ * One time entry: project, task, description when there is one, date, hours and user, with the
+ * screen's `action` for it ('Start timer') and delete. While its week is locked, delete stays
+ * focusable but does nothing, and a tooltip says why.
  */
 export function TimeEntryCard({
   entry,
   lockReason,
   isDeleting,
   onDelete,
+  action,
 }: {
   entry: TimeEntry;
   /** Why the entry's week can no longer change, or null while it can. */
   lockReason: string | null;
   isDeleting: boolean;
   onDelete: () => void;
+  action: EntryAction;
 }) {
   const titleId = useId();
   const dateId = useId();
   const lockId = useId();
-  const startTimer = useStartTimer();
   return (
     <article
       aria-labelledby={titleId}
@@ -51,23 +50,7 @@ export function TimeEntryCard({
           <p className="mt-0.5 truncate text-sm text-gray-600 dark:text-gray-400">{entry.taskName}</p>
         </div>
         <div className="flex shrink-0 items-center">
-          <button
-            type="button"
-            aria-label="Start timer"
-            aria-describedby={titleId}
-            disabled={startTimer.isPending}
-            onClick={() =>
-              startTimer.mutate({
-                projectId: entry.projectId,
-                taskId: entry.taskId,
-                description: entry.description,
-                date: today(),
-              })
-            }
-            className={startButton}
-          >
-            <PlayIcon />
-          </button>
+          {action(entry, titleId)}
           <Tooltip id={lockId} text={lockReason} className="shrink-0">
             <button
               type="button"

@@ -1,12 +1,7 @@
 import { api, type Timer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-
-/**
- * The cache key of the caller's running timer. It is a root of its own, apart from the timesheet's,
- * so that the many changes to entries do not read the timer again with them.
- */
-export const timerQueryKey = ['timer'] as const;
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
 /** How often an open tab asks whether the timer was started or stopped elsewhere. */
 const TIMER_REFETCH_MS = 30_000;
@@ -22,7 +17,7 @@ export async function getTimer(): Promise<Timer | null> {
  */
 export const timerQueryOptions = () =>
   queryOptions({
-    queryKey: timerQueryKey,
+    queryKey: queryKeys.timer,
     queryFn: getTimer,
     staleTime: 0,
     refetchOnWindowFocus: 'always',

@@ -1,8 +1,9 @@
 import { api } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
-import { timerQueryKey } from './get-timer.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { TIME_ENTRY_ADDED } from '../../../lib/time-entry-toasts.ts';
+import { TIMER_TOASTS } from '../messages.ts';
 
 /**
  * api.timesheet.stopTimer: the timer becomes an entry of the hours it ran, which every list and
@@ -15,8 +16,8 @@ export function useStopTimer() {
     mutationFor(api.timesheet.stopTimer, {
       input: (_: void) => ({}),
       invalidateOnSettled: true,
-      meta: { success: TIMESHEET_TOASTS.added, refused: TIMESHEET_TOASTS.timerStopFailed },
-      onSuccess: () => queryClient.setQueryData(timerQueryKey, null),
+      meta: { success: TIME_ENTRY_ADDED, refused: TIMER_TOASTS.stopFailed },
+      onSuccess: () => queryClient.setQueryData(queryKeys.timer, null),
     }),
   );
 }

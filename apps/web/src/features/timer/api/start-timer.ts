@@ -1,8 +1,8 @@
 import { api, type StartTimerBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
-import { timerQueryKey } from './get-timer.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { TIMER_TOASTS } from '../messages.ts';
 
 /** What the timer is for and the date its entry lands on; the api client adds the tenant. */
 export type TimerStart = Omit<StartTimerBody, 'tenantId'>;
@@ -18,8 +18,8 @@ export function useStartTimer() {
     mutationFor(api.timesheet.startTimer, {
       input: (start: TimerStart) => start,
       invalidateOnSettled: true,
-      meta: { success: TIMESHEET_TOASTS.timerStarted, refused: TIMESHEET_TOASTS.timerStartFailed },
-      onSuccess: ({ timer }) => queryClient.setQueryData(timerQueryKey, timer),
+      meta: { success: TIMER_TOASTS.started, refused: TIMER_TOASTS.startFailed },
+      onSuccess: ({ timer }) => queryClient.setQueryData(queryKeys.timer, timer),
     }),
   );
 }

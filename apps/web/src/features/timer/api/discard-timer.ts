@@ -1,9 +1,9 @@
 import { api } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
-import { timerQueryKey } from './get-timer.ts';
+import { TIMER_TOASTS } from '../messages.ts';
 
 /**
  * api.timesheet.discardTimer: drops the caller's timer without logging time. The timer is read
@@ -15,8 +15,8 @@ export function useDiscardTimer() {
     mutationFor(api.timesheet.discardTimer, {
       input: (_: void) => ({}),
       invalidateOnSettled: true,
-      meta: { success: ANSWER_MSG, refused: TIMESHEET_TOASTS.timerDiscardFailed },
-      onSuccess: () => queryClient.setQueryData(timerQueryKey, null),
+      meta: { success: ANSWER_MSG, refused: TIMER_TOASTS.discardFailed },
+      onSuccess: () => queryClient.setQueryData(queryKeys.timer, null),
     }),
   );
 }
