@@ -1,17 +1,11 @@
 /** What the timesheet screens tell the user in toasts (spec §8). */
 export const TIMESHEET_TOASTS = {
-  entriesFetchFailed: 'Failed to fetch time entries',
-  weekFetchFailed: 'Failed to fetch timesheets',
   addFailed: 'Failed to add time entry',
   addError: 'An error occurred while adding the time entry',
   deleted: 'Time entry deleted successfully',
   deleteFailed: 'Failed to delete time entry',
   deleteError: 'An error occurred while deleting the time entry',
   submitFailed: 'Failed to submit week',
-  approveFailed: 'Failed to approve week',
-  approveAllFailed: 'Failed to approve weeks',
-  rejectFailed: 'Failed to reject week',
-  reopenFailed: 'Failed to reopen week',
   cellSaveError: 'An error occurred while saving the hours',
   copyWeekFailed: 'Failed to copy last week',
 } as const;

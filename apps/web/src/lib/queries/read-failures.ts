@@ -2,4 +2,6 @@
 export const READ_FAILURES = {
   projects: 'Failed to fetch projects',
   tasks: 'Failed to fetch tasks',
+  timeEntries: 'Failed to fetch time entries',
+  timesheets: 'Failed to fetch timesheets',
 } as const;

@@ -2,7 +2,7 @@ import { api, weekEndOf, type OverviewAnswer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
+import { READ_FAILURES } from '../../../lib/queries/read-failures.ts';
 
 /** api.timesheet.getTimeEntriesOverview: one user's hours in the week starting at `sunday`. */
 export function getOverview(userId: string, sunday: string): Promise<OverviewAnswer> {
@@ -17,7 +17,7 @@ export const overviewQueryOptions = (userId: string, sunday: string) =>
   queryOptions({
     queryKey: queryKeys.timesheet.overview(userId, sunday),
     queryFn: () => getOverview(userId, sunday),
-    meta: { failure: TIMESHEET_TOASTS.weekFetchFailed },
+    meta: { failure: READ_FAILURES.timesheets },
     // A reviewer may have decided on the week in another browser meanwhile.
     refetchOnWindowFocus: 'always',
   });

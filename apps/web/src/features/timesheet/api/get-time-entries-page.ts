@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { call } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
+import { READ_FAILURES } from '../../../lib/queries/read-failures.ts';
 
 /** One page of a user's entries and the pagination that places it in the whole list. */
 export interface TimeEntriesPage {
@@ -31,7 +31,7 @@ export const timeEntriesPageQueryOptions = (userId: string, page: number, pageSi
   queryOptions({
     queryKey: queryKeys.timesheet.entriesPage(userId, page, pageSize),
     queryFn: () => getTimeEntriesPage(userId, page, pageSize),
-    meta: { failure: TIMESHEET_TOASTS.entriesFetchFailed },
+    meta: { failure: READ_FAILURES.timeEntries },
   });
 
 /**

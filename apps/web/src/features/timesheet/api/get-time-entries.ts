@@ -2,7 +2,7 @@ import { api } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
+import { READ_FAILURES } from '../../../lib/queries/read-failures.ts';
 
 /** Entries read per page while looking for one. */
 const LOOKUP_PAGE_SIZE = 100;
@@ -39,5 +39,5 @@ export const entryDescriptionQueryOptions = (userId: string, entry: EntryLookup)
   queryOptions({
     queryKey: [...queryKeys.timesheet.entries(userId), 'description', entry.id] as const,
     queryFn: () => getEntryDescription(userId, entry),
-    meta: { failure: TIMESHEET_TOASTS.entriesFetchFailed },
+    meta: { failure: READ_FAILURES.timeEntries },
   });

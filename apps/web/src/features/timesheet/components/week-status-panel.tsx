@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { WeekStatusBadge } from '../../../components/week/week-status-badge.tsx';
 import { useSubmitWeek } from '../api/submit-week.ts';
 import { CONFIRM_SUBMIT_WEEK } from '../messages.ts';
-import { canSubmit, weekNote } from '../week-approval.ts';
+import { canSubmit, weekNote } from '../week-status.ts';
 
 /**
  * The caller's week as the approval workflow sees it: its status, who decided and why, and

@@ -2,7 +2,7 @@ import { api } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
+import { REVIEW_TOASTS } from '../messages.ts';
 
 /**
  * api.weekApproval.approveAllSubmitted: approves every submitted week starting at `weekStart` that
@@ -12,7 +12,7 @@ export function useApproveAllSubmitted() {
   return useMutation(
     mutationFor(api.weekApproval.approveAllSubmitted, {
       input: (weekStart: string) => ({ weekStart }),
-      meta: { success: ANSWER_MSG, refused: TIMESHEET_TOASTS.approveAllFailed },
+      meta: { success: ANSWER_MSG, refused: REVIEW_TOASTS.approveAllFailed },
     }),
   );
 }

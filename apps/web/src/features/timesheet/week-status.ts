@@ -1,4 +1,4 @@
-import { WEEK_MESSAGES, type Role, type WeekState, type WeekStatus } from '@portal/contract';
+import { WEEK_MESSAGES, type WeekState, type WeekStatus } from '@portal/contract';
 
 /** A week goes to approval from Open or Rejected, and only with time in it to approve. */
 export const canSubmit = (status: WeekStatus, entryCount: number): boolean =>
@@ -19,29 +19,4 @@ export function weekNote(week: WeekState, entryCount: number): string | null {
       if (week.reason) return `Reopened${by}: ${week.reason}`;
       return entryCount > 0 ? 'Submit the week for approval once its entries are complete.' : null;
   }
-}
-
-/** Who looks at the Review. */
-export interface Viewer {
-  userId: string;
-  role: Role;
-}
-
-/** The decisions offered to `viewer` on one user's week. */
-export interface WeekDecisions {
-  /** Approve and Reject. */
-  decide: boolean;
-  reopen: boolean;
-}
-
-/**
- * Managers and Admins decide on submitted weeks, but not on their own unless Admin (the server
- * allows that only to a tenant's single Admin, and says so otherwise). Only Admins reopen.
- */
-export function weekDecisions(viewer: Viewer, userId: string, status: WeekStatus): WeekDecisions {
-  const isAdmin = viewer.role === 'Admin';
-  return {
-    decide: status === 'Submitted' && viewer.role !== 'User' && (userId !== viewer.userId || isAdmin),
-    reopen: status === 'Approved' && isAdmin,
-  };
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
+import { REVIEW_TOASTS } from '../messages.ts';
 
 /** Whose week, which, and why; the api client adds the tenant. */
 export type WeekReopening = Omit<z.input<typeof ReopenWeekBody>, 'tenantId'>;
@@ -12,7 +12,7 @@ export type WeekReopening = Omit<z.input<typeof ReopenWeekBody>, 'tenantId'>;
 export function useReopenWeek() {
   return useMutation(
     mutationFor(api.weekApproval.reopenWeek, {
-      meta: { success: ANSWER_MSG, refused: TIMESHEET_TOASTS.reopenFailed },
+      meta: { success: ANSWER_MSG, refused: REVIEW_TOASTS.reopenFailed },
     }),
   );
 }

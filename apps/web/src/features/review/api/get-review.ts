@@ -2,7 +2,7 @@ import { api, weekEndOf } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
+import { READ_FAILURES } from '../../../lib/queries/read-failures.ts';
 import { unfoldReview, type Review } from '../review.ts';
 
 /**
@@ -25,7 +25,7 @@ export const reviewQueryOptions = (sunday: string) =>
   queryOptions({
     queryKey: queryKeys.timesheet.review(sunday),
     queryFn: () => getReview(sunday),
-    meta: { failure: TIMESHEET_TOASTS.weekFetchFailed },
+    meta: { failure: READ_FAILURES.timesheets },
     // Weeks are submitted, and decided on by other reviewers, in other browsers meanwhile.
     refetchOnWindowFocus: 'always',
   });

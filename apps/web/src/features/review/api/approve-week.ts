@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
+import { REVIEW_TOASTS } from '../messages.ts';
 
 /** Whose week, and which; the api client adds the tenant. */
 export type WeekApproval = Omit<z.input<typeof ApproveWeekBody>, 'tenantId'>;
@@ -12,7 +12,7 @@ export type WeekApproval = Omit<z.input<typeof ApproveWeekBody>, 'tenantId'>;
 export function useApproveWeek() {
   return useMutation(
     mutationFor(api.weekApproval.approveWeek, {
-      meta: { success: ANSWER_MSG, refused: TIMESHEET_TOASTS.approveFailed },
+      meta: { success: ANSWER_MSG, refused: REVIEW_TOASTS.approveFailed },
     }),
   );
 }
