@@ -40,8 +40,7 @@ const TaskFormModal = lazyModal(
   async () => (await import('../../features/tasks/components/task-form-modal.tsx')).TaskFormModal,
 );
 const AddTimeEntryModal = lazyModal(
-  async () =>
-    (await import('../../features/timesheet/components/add-time-entry-modal.tsx')).AddTimeEntryModal,
+  async () => (await import('../../features/entries/components/add-time-entry-modal.tsx')).AddTimeEntryModal,
 );
 
 /** What the palette opened over the screen. */

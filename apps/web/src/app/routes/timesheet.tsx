@@ -1,6 +1,6 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { TimeEntries } from '../../features/entries/components/time-entries.tsx';
 import { StartTimerButton } from '../../features/timer/components/start-timer-button.tsx';
-import { TimeEntries } from '../../features/timesheet/components/time-entries.tsx';
 import { readSession } from '../../lib/session.ts';
 
 export function Component() {

@@ -1,10 +1,5 @@
 /** What the timesheet screens tell the user in toasts (spec §8). */
 export const TIMESHEET_TOASTS = {
-  addFailed: 'Failed to add time entry',
-  addError: 'An error occurred while adding the time entry',
-  deleted: 'Time entry deleted successfully',
-  deleteFailed: 'Failed to delete time entry',
-  deleteError: 'An error occurred while deleting the time entry',
   submitFailed: 'Failed to submit week',
   cellSaveError: 'An error occurred while saving the hours',
   copyWeekFailed: 'Failed to copy last week',

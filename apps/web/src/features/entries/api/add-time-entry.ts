@@ -2,7 +2,7 @@ import { api, type AddTimeEntryBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { TIME_ENTRY_ADDED } from '../../../lib/time-entry-toasts.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
+import { ENTRY_TOASTS } from '../messages.ts';
 
 /** What the entry form sends; the api client adds the tenant. */
 export type NewTimeEntry = Omit<AddTimeEntryBody, 'tenantId'>;
@@ -13,8 +13,8 @@ export function useAddTimeEntry() {
     mutationFor(api.timesheet.addTimeEntry, {
       meta: {
         success: TIME_ENTRY_ADDED,
-        refused: TIMESHEET_TOASTS.addFailed,
-        threw: TIMESHEET_TOASTS.addError,
+        refused: ENTRY_TOASTS.addFailed,
+        threw: ENTRY_TOASTS.addError,
       },
     }),
   );
