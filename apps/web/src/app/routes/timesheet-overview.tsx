@@ -1,5 +1,5 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { TimesheetOverview } from '../../features/timesheet/components/timesheet-overview.tsx';
+import { TimesheetOverview } from '../../features/week-grid/components/timesheet-overview.tsx';
 import { readSession } from '../../lib/session.ts';
 
 export function Component() {

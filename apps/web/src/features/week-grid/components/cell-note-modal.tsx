@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { entryDescriptionQueryOptions } from '../api/get-time-entries.ts';
+import { entryDescriptionQueryOptions } from '../api/get-entry-description.ts';
 import { isPendingEntry, type TaskGridRow } from '../week-grid.ts';
 
 /** The cell whose note is open. */

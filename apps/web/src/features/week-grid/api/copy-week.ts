@@ -1,7 +1,7 @@
 import { api, type CopyWeekBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
-import { TIMESHEET_TOASTS } from '../messages.ts';
+import { WEEK_GRID_TOASTS } from '../messages.ts';
 import { weekGridScope } from './set-day-hours.ts';
 
 /** Whose weeks, from which and onto which; the api client adds the tenant. */
@@ -17,7 +17,7 @@ export function useCopyWeek(userId: string) {
     mutationFor(api.timesheet.copyWeek, {
       input: (copy: WeekCopy) => copy,
       scope: { id: weekGridScope(userId) },
-      meta: { refused: TIMESHEET_TOASTS.copyWeekFailed },
+      meta: { refused: WEEK_GRID_TOASTS.copyWeekFailed },
     }),
   );
 }

@@ -21,7 +21,7 @@ import { lockReason } from '../../../lib/week.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { usePendingCellSaves, useSetDayHours } from '../api/set-day-hours.ts';
 import { parseCellHours } from '../cell-hours.ts';
-import { TIMESHEET_TOASTS, confirmClearCell } from '../messages.ts';
+import { WEEK_GRID_TOASTS, confirmClearCell } from '../messages.ts';
 import { dayTotals } from '../missing-time.ts';
 import { rowKeyOf, weekGrid, withCellHours, type ProjectGridRow, type TaskGridRow } from '../week-grid.ts';
 import { CellNoteModal, type NoteTarget } from './cell-note-modal.tsx';
@@ -148,7 +148,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
         if (begun > problemAfter.current) setProblem('');
       },
       (error: unknown) => {
-        const reason = isRefusal(error) ? error.message : TIMESHEET_TOASTS.cellSaveError;
+        const reason = isRefusal(error) ? error.message : WEEK_GRID_TOASTS.cellSaveError;
         sayProblem(`Not saved: ${where(row, date)}: ${reason}`);
       },
     );

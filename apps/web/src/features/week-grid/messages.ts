@@ -1,5 +1,5 @@
-/** What the timesheet screens tell the user in toasts (spec §8). */
-export const TIMESHEET_TOASTS = {
+/** What the Overview's week grid tells the user in toasts (spec §8). */
+export const WEEK_GRID_TOASTS = {
   submitFailed: 'Failed to submit week',
   cellSaveError: 'An error occurred while saving the hours',
   copyWeekFailed: 'Failed to copy last week',
