@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_TEXT_LENGTH } from '@portal/contract';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useSchemaForm } from '../../../lib/form-fields.ts';
 import { weekRangeLabel } from '../../../lib/week.ts';
 import { useRejectWeek } from '../api/reject-week.ts';
 import { useReopenWeek } from '../api/reopen-week.ts';
@@ -61,12 +60,7 @@ function WeekDecisionForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(WeekDecisionFormSchema),
-    defaultValues: { reason: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useSchemaForm(WeekDecisionFormSchema, { reason: '' }, { shouldFocusError: false });
   const error = errors.reason?.message;
 
   const handleDecide = handleSubmit(({ reason }) =>

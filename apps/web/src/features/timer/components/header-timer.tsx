@@ -1,14 +1,15 @@
 import type { Timer } from '@portal/contract';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownButton } from '../../../components/ui/dropdown.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { WorkPicker } from '../../../components/work-picker/work-picker.tsx';
 import { today } from '../../../lib/dates.ts';
+import { bindFields, useSchemaForm } from '../../../lib/form-fields.ts';
 import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
 import { useTasksByProject } from '../../../lib/queries/get-tasks-by-project.ts';
-import type { GridRowKey } from '../../../lib/week-hours.ts';
 import { useDiscardTimer } from '../api/discard-timer.ts';
 import { useTimer } from '../api/get-timer.ts';
 import { useStartTimer } from '../api/start-timer.ts';
@@ -16,6 +17,7 @@ import { useStopTimer } from '../api/stop-timer.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { CONFIRM_DISCARD_TIMER } from '../messages.ts';
+import { NO_TIMER_WORK, TimerFormSchema } from '../timer-form-schema.ts';
 import { elapsedSince, formatElapsed } from '../timer.ts';
 import { PlayIcon, StopIcon, StopwatchIcon } from './timer-icons.tsx';
 
@@ -90,41 +92,32 @@ function StartTimer({
 
 function StartTimerForm({ willFocus }: { willFocus: (next: FocusNext) => void }) {
   const start = useStartTimer();
-  const [work, setWork] = useState<GridRowKey | null>(null);
-  const [description, setDescription] = useState('');
-  const descriptionInput = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(TimerFormSchema, NO_TIMER_WORK);
+  const { control, setValue, setFocus, handleSubmit } = form;
+  const taskId = useWatch({ control, name: 'taskId' });
   const id = useId();
+  const field = bindFields(form, { idPrefix: `${id}-` });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!work) return;
+  const handleStart = handleSubmit((work) => {
     willFocus('stop');
-    start.mutate(
-      { projectId: work.projectId, taskId: work.taskId, description, date: today() },
-      { onError: () => willFocus(null) },
-    );
-  };
+    start.mutate({ ...work, date: today() }, { onError: () => willFocus(null) });
+  });
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={handleSubmit} className="space-y-4 p-1">
+    <form noValidate aria-labelledby={`${id}-title`} onSubmit={handleStart} className="space-y-4 p-1">
       <h2 id={`${id}-title`} className="text-sm font-semibold text-gray-800 dark:text-white/90">
         Start a timer
       </h2>
       <WorkPicker
         autoFocus
         onPick={(picked) => {
-          setWork(picked);
-          descriptionInput.current?.focus();
+          setValue('projectId', picked.projectId);
+          setValue('taskId', picked.taskId);
+          setFocus('description');
         }}
       />
-      <TextField
-        ref={descriptionInput}
-        id={`${id}-description`}
-        label="Description"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <Button type="submit" disabled={!work || start.isPending} className="w-full">
+      <TextField label="Description" {...field('description')} />
+      <Button type="submit" disabled={taskId === '' || start.isPending} className="w-full">
         <PlayIcon className="size-4" />
         Start
       </Button>

@@ -1,10 +1,12 @@
 import { MAX_TEXT_LENGTH } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useSchemaForm } from '../../../lib/form-fields.ts';
 import { entryDescriptionQueryOptions } from '../api/get-entry-description.ts';
+import { CellNoteFormSchema } from '../cell-note-form-schema.ts';
 import { isPendingEntry, type TaskGridRow } from '../week-grid.ts';
 
 /** The cell whose note is open. */
@@ -65,23 +67,26 @@ function NoteForm({
     }),
     enabled: entryId !== undefined && !isPendingEntry(entryId),
   });
-  const [typed, setTyped] = useState<string | null>(null);
-  const note = typed ?? waitingNote ?? stored.data ?? '';
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSave(note.trim());
-  };
+  const shown = { note: waitingNote ?? stored.data ?? '' };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(CellNoteFormSchema, shown, {
+    // The stored note may come after the form opened; what was typed meanwhile stays.
+    values: shown,
+    resetOptions: { keepDirtyValues: true },
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={handleSubmit(({ note }) => onSave(note))}>
       <TextareaField
         id={`${id}-note`}
         label="Note"
         maxLength={MAX_TEXT_LENGTH}
         aria-busy={stored.isFetching || undefined}
-        value={note}
-        onChange={(event) => setTyped(event.target.value)}
+        error={errors.note?.message}
+        {...register('note')}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.shiftKey) return;
           event.preventDefault();
