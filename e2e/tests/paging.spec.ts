@@ -4,10 +4,14 @@ import { seedProject, seedTask } from './projects-support.ts';
 import { portalCall, signInViaUi, signUpViaApi } from './support.ts';
 import { createProject, logTime } from './timesheet-support.ts';
 
-/** The next My Timesheet call for `page` of `pageSize` entries. */
-const entriesPageRequest = (page: Page, wanted: { page: number; pageSize: number }): Promise<Request> =>
+/** The next My Timesheet call for `page` of `pageSize` entries, made while `counts` says so. */
+const entriesPageRequest = (
+  page: Page,
+  wanted: { page: number; pageSize: number },
+  counts: () => boolean = () => true,
+): Promise<Request> =>
   page.waitForRequest((request) => {
-    if (new URL(request.url()).pathname !== api.timesheet.getTimeEntries.path) return false;
+    if (!counts() || new URL(request.url()).pathname !== api.timesheet.getTimeEntries.path) return false;
     const body = request.postDataJSON() as { page?: number; pageSize?: number };
     return body.page === wanted.page && body.pageSize === wanted.pageSize;
   });
@@ -21,10 +25,15 @@ test('My Timesheet asks the server for one page at a time', async ({ page, reque
   }
   const entries = page.getByRole('list', { name: 'Time entries' }).getByRole('listitem');
 
-  // Reload My Timesheet: the first ten of 25 entries are asked for, and only they arrive
-  await page.reload({ waitUntil: 'commit' });
-  // Listened for once the old document, whose calls could still be under way, has gone
-  const firstPage = entriesPageRequest(page, { page: 1, pageSize: 10 });
+  // Reload My Timesheet: the first ten of 25 entries are asked for, and only they arrive. The new
+  // document asks within milliseconds of replacing the old one, whose calls could still be under
+  // way: listened for from before the reload, among the calls made after the navigation.
+  let navigated = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  });
+  const firstPage = entriesPageRequest(page, { page: 1, pageSize: 10 }, () => navigated);
+  await page.reload();
   const firstAnswer = await (await (await firstPage).response())!.json();
   expect(firstAnswer.data).toHaveLength(10);
   expect(firstAnswer.pagination).toEqual({ currentPage: 1, totalItems: 25, itemsPerPage: 10 });
