@@ -1,6 +1,9 @@
 import type { FieldErrors } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
-import { bindFields, ownRefusal, refusesAnyWith } from './form-fields.ts';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bindFields, ownRefusal, refusesAnyWith, toastOnceRefused } from './form-fields.ts';
+
+vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
 
 const REQUIRED = 'Please fill in all required fields';
 
@@ -25,6 +28,23 @@ describe('refusesAnyWith', () => {
     };
     expect(refusesAnyWith(errors, REQUIRED)).toBe(true);
     expect(refusesAnyWith({ name: errors.name }, REQUIRED)).toBe(false);
+  });
+});
+
+describe('toastOnceRefused', () => {
+  beforeEach(() => vi.mocked(toast.error).mockReset());
+
+  it('says the message once, however many fields it refused', () => {
+    toastOnceRefused(REQUIRED)({
+      name: { type: 'custom', message: REQUIRED },
+      email: { type: 'custom', message: REQUIRED },
+    });
+    expect(vi.mocked(toast.error).mock.calls).toEqual([[REQUIRED]]);
+  });
+
+  it('says nothing of refusals shown under their fields', () => {
+    toastOnceRefused(REQUIRED)({ email: { type: 'custom', message: 'Enter a valid email address' } });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });
 

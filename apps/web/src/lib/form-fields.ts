@@ -10,6 +10,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { z } from 'zod';
 
 /**
@@ -65,6 +66,17 @@ export const ownRefusal = (error: FieldError | undefined, saidOnce: string) =>
 /** Whether the form refused any of its fields with `message`. */
 export const refusesAnyWith = <Typed extends FieldValues>(errors: FieldErrors<Typed>, message: string) =>
   Object.values(errors).some((error) => error?.message === message);
+
+/**
+ * What a form that says `saidOnce` as a toast for all its fields (spec §5) does on an invalid
+ * submit: says it once when any field was refused with it. Give it to `handleSubmit` as the
+ * invalid handler; each other refusal shows under its field.
+ */
+export const toastOnceRefused =
+  (saidOnce: string) =>
+  <Typed extends FieldValues>(errors: FieldErrors<Typed>): void => {
+    if (refusesAnyWith(errors, saidOnce)) toast.error(saidOnce);
+  };
 
 /**
  * Ties labelled inputs to a form: `field(name)` gives the input its id (`idPrefix` and the name),

@@ -1,11 +1,9 @@
 import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contract';
-import type { FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
 import { NewPasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { bindFields, refusesAnyWith, useSchemaForm } from '../../../lib/form-fields.ts';
+import { bindFields, toastOnceRefused, useSchemaForm } from '../../../lib/form-fields.ts';
 import { useAddNewUser } from '../api/add-new-user.ts';
 import { AddUserFormSchema, USER_FIELD_REQUIRED, type UserFormValues } from '../user-form-schema.ts';
 import { grantableRoles, type Viewer } from '../user-permissions.ts';
@@ -22,14 +20,10 @@ function AddUserForm({ viewer, onCancel, onAdded }: AddUserFormProps) {
   const addUser = useAddNewUser();
   const form = useSchemaForm(AddUserFormSchema, EMPTY_FORM);
 
-  /** A blank field is said once for the form, as a toast (spec §5); other refusals under their field. */
-  const handleMissing = (invalid: FieldErrors<UserFormValues>) => {
-    if (refusesAnyWith(invalid, USER_FIELD_REQUIRED)) toast.error(USER_FIELD_REQUIRED);
-  };
-
+  // A blank field is said once for the form, as a toast (spec §5); other refusals under their field.
   const handleAdd = form.handleSubmit(
     (fields) => addUser.mutate(fields, { onSuccess: onAdded }),
-    handleMissing,
+    toastOnceRefused(USER_FIELD_REQUIRED),
   );
 
   const field = bindFields(form, { idPrefix: 'add-user-', saidOnce: USER_FIELD_REQUIRED, required: true });
