@@ -1,5 +1,5 @@
-import type { WeekEntry } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { weekEntry } from '../test/week-fixtures.ts';
 import { weekDays } from './dates.ts';
 import { formatHours, projectRows, sumRows } from './week-hours.ts';
 
@@ -9,31 +9,14 @@ const names = new Map([
   ['p2', 'Apollo'],
 ]);
 
-let stored = 0;
-const entry = (
-  projectId: string,
-  taskId: string,
-  taskName: string,
-  date: string,
-  hours: number,
-): WeekEntry => ({
-  id: `e${(stored += 1)}`,
-  projectId,
-  taskId,
-  taskName,
-  date,
-  hours,
-  userId: 'u1',
-});
-
 describe('projectRows', () => {
   it('sums each project and its tasks per day and in total, sorted by name', () => {
     const rows = projectRows(
       [
-        entry('p1', 't1', 'Build', '2026-11-15', 2),
-        entry('p1', 't2', 'Audit', '2026-11-15', 1.5),
-        entry('p1', 't1', 'Build', '2026-11-21', 4.25),
-        entry('p2', 't3', 'Design', '2026-11-17', 8),
+        weekEntry('p1', 't1', 'Build', '2026-11-15', 2),
+        weekEntry('p1', 't2', 'Audit', '2026-11-15', 1.5),
+        weekEntry('p1', 't1', 'Build', '2026-11-21', 4.25),
+        weekEntry('p2', 't3', 'Design', '2026-11-17', 8),
       ],
       names,
       days,
@@ -61,7 +44,7 @@ describe('projectRows', () => {
 
   it('adds in hundredths, so tenths do not drift', () => {
     const [row] = projectRows(
-      [entry('p2', 't3', 'Design', '2026-11-16', 0.1), entry('p2', 't4', 'Test', '2026-11-16', 0.2)],
+      [weekEntry('p2', 't3', 'Design', '2026-11-16', 0.1), weekEntry('p2', 't4', 'Test', '2026-11-16', 0.2)],
       names,
       days,
     );
@@ -71,7 +54,7 @@ describe('projectRows', () => {
 
   it('adds up stored entries of one task and day', () => {
     const [row] = projectRows(
-      [entry('p2', 't3', 'Design', '2026-11-16', 1.5), entry('p2', 't3', 'Design', '2026-11-16', 2)],
+      [weekEntry('p2', 't3', 'Design', '2026-11-16', 1.5), weekEntry('p2', 't3', 'Design', '2026-11-16', 2)],
       names,
       days,
     );
@@ -79,7 +62,7 @@ describe('projectRows', () => {
   });
 
   it('leaves out entries outside the week and has no rows without entries', () => {
-    expect(projectRows([entry('p1', 't1', 'Build', '2026-11-22', 3)], names, days)).toEqual([]);
+    expect(projectRows([weekEntry('p1', 't1', 'Build', '2026-11-22', 3)], names, days)).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@ import DatePicker from 'react-datepicker';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import 'react-datepicker/dist/react-datepicker.css';
 import { fromIsoDate, toIsoDate } from '../../lib/dates.ts';
-import { controlClass, errorClass, labelClass } from './field-styles.ts';
+import { FieldError, fieldErrorId } from './field-error.tsx';
+import { controlClass, labelClass } from './field-styles.ts';
 
 /** The date pickers' year list runs 1900 to 2100 (spec §2). */
 const FIRST_DAY = new Date(1900, 0, 1);
@@ -89,15 +90,11 @@ export function DateField({ id, label, value, onChange, invalidMessage, error, r
         timeIntervals={30}
         required={required}
         ariaInvalid={shownError ? 'true' : undefined}
-        ariaDescribedBy={shownError ? `${id}-error` : undefined}
+        ariaDescribedBy={shownError ? fieldErrorId(id) : undefined}
         wrapperClassName="w-full"
         className={`h-11 ${controlClass(shownError)}`}
       />
-      {shownError ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {shownError}
-        </p>
-      ) : null}
+      <FieldError id={id} error={shownError} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { controlClass, errorClass, labelClass } from './field-styles.ts';
+import { FieldError, fieldErrorAria } from './field-error.tsx';
+import { controlClass, labelClass } from './field-styles.ts';
 
 export interface SelectOption {
   value: string;
@@ -30,13 +31,7 @@ export function SelectField({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`h-11 ${controlClass(error)}`}
-        {...select}
-      >
+      <select id={id} {...fieldErrorAria(id, error)} className={`h-11 ${controlClass(error)}`} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -44,11 +39,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { controlClass, errorClass, labelClass } from './field-styles.ts';
+import { FieldError, fieldErrorAria } from './field-error.tsx';
+import { controlClass, labelClass } from './field-styles.ts';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   id: string;
@@ -11,7 +12,6 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 
 /** A labelled input with its error message underneath. */
 export function TextField({ id, label, error, trailing, className = '', ...input }: TextFieldProps) {
-  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -20,18 +20,13 @@ export function TextField({ id, label, error, trailing, className = '', ...input
       <div className="relative">
         <input
           id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...fieldErrorAria(id, error)}
           className={`h-11 ${controlClass(error)} ${trailing ? 'pr-12' : ''}`}
           {...input}
         />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { controlClass, errorClass, labelClass } from './field-styles.ts';
+import { FieldError, fieldErrorAria } from './field-error.tsx';
+import { controlClass, labelClass } from './field-styles.ts';
 
 interface TextareaFieldProps extends ComponentProps<'textarea'> {
   id: string;
@@ -16,7 +17,6 @@ export function TextareaField({
   rows = 3,
   ...textarea
 }: TextareaFieldProps) {
-  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -25,16 +25,11 @@ export function TextareaField({
       <textarea
         id={id}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...fieldErrorAria(id, error)}
         className={`py-2.5 ${controlClass(error)}`}
         {...textarea}
       />
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { OverviewAnswer, WeekEntry } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { weekDays } from '../../lib/dates.ts';
 import type { GridRowKey } from '../../lib/week-hours.ts';
+import { weekEntry, weekState } from '../../test/week-fixtures.ts';
 import {
   isPendingEntry,
   rowsMissingFrom,
@@ -17,23 +18,6 @@ const names = new Map([
   ['p2', 'Apollo'],
 ]);
 
-let stored = 0;
-const entry = (
-  projectId: string,
-  taskId: string,
-  taskName: string,
-  date: string,
-  hours: number,
-): WeekEntry => ({
-  id: `e${(stored += 1)}`,
-  projectId,
-  taskId,
-  taskName,
-  date,
-  hours,
-  userId: 'u1',
-});
-
 const design: GridRowKey = { projectId: 'p2', projectName: 'Apollo', taskId: 't3', taskName: 'Design' };
 const audit: GridRowKey = { projectId: 'p1', projectName: 'Zephyr', taskId: 't2', taskName: 'Audit' };
 const build: GridRowKey = { projectId: 'p1', projectName: 'Zephyr', taskId: 't1', taskName: 'Build' };
@@ -42,21 +26,14 @@ const overview = (entries: WeekEntry[]): OverviewAnswer => ({
   result: 1,
   entries,
   projects: [{ id: 'p1', name: 'Zephyr' }],
-  week: {
-    userId: 'u1',
-    weekStart: '2026-11-15',
-    status: 'Open',
-    reason: null,
-    updatedAt: null,
-    updatedBy: null,
-  },
+  week: weekState(),
 });
 
 describe('weekGrid', () => {
   it('sums each cell, task row and project row, and says which entries a cell holds', () => {
-    const first = entry('p1', 't1', 'Build', '2026-11-16', 2);
-    const second = entry('p1', 't1', 'Build', '2026-11-16', 1.25);
-    const third = entry('p1', 't2', 'Audit', '2026-11-17', 0.5);
+    const first = weekEntry('p1', 't1', 'Build', '2026-11-16', 2);
+    const second = weekEntry('p1', 't1', 'Build', '2026-11-16', 1.25);
+    const third = weekEntry('p1', 't2', 'Audit', '2026-11-17', 0.5);
     const [zephyr] = weekGrid([first, second, third], names, days, []);
     expect(zephyr).toMatchObject({ id: 'p1', name: 'Zephyr', days: [0, 3.25, 0.5, 0, 0, 0, 0], total: 3.75 });
     const [auditRow, buildRow] = zephyr!.tasks;
@@ -68,7 +45,11 @@ describe('weekGrid', () => {
   });
 
   it('keeps rows without hours, in their project and in name order', () => {
-    const grid = weekGrid([entry('p1', 't1', 'Build', '2026-11-16', 2)], names, days, [audit, design, build]);
+    const grid = weekGrid([weekEntry('p1', 't1', 'Build', '2026-11-16', 2)], names, days, [
+      audit,
+      design,
+      build,
+    ]);
     expect(grid.map((project) => [project.name, project.tasks.map((task) => task.name)])).toEqual([
       ['Apollo', ['Design']],
       ['Zephyr', ['Audit', 'Build']],
@@ -80,9 +61,9 @@ describe('weekGrid', () => {
   it('adds tenths without drift and leaves out days outside the week', () => {
     const [zephyr] = weekGrid(
       [
-        entry('p1', 't1', 'Build', '2026-11-16', 0.1),
-        entry('p1', 't2', 'Audit', '2026-11-16', 0.2),
-        entry('p1', 't1', 'Build', '2026-11-22', 8),
+        weekEntry('p1', 't1', 'Build', '2026-11-16', 0.1),
+        weekEntry('p1', 't2', 'Audit', '2026-11-16', 0.2),
+        weekEntry('p1', 't1', 'Build', '2026-11-22', 8),
       ],
       names,
       days,
@@ -98,7 +79,7 @@ describe('withCellHours', () => {
     weekGrid(answer.entries, new Map([['p1', 'Zephyr']]), days, [])[0];
 
   it('changes the one entry of a cell', () => {
-    const only = entry('p1', 't1', 'Build', '2026-11-16', 2);
+    const only = weekEntry('p1', 't1', 'Build', '2026-11-16', 2);
     const after = withCellHours(overview([only]), build, '2026-11-16', 3.5);
     expect(after.entries).toEqual([{ ...only, hours: 3.5 }]);
   });
@@ -119,10 +100,10 @@ describe('withCellHours', () => {
   });
 
   it("removes every entry of the cell for 0, and no other cell's", () => {
-    const other = entry('p1', 't1', 'Build', '2026-11-17', 4);
+    const other = weekEntry('p1', 't1', 'Build', '2026-11-17', 4);
     const answer = overview([
-      entry('p1', 't1', 'Build', '2026-11-16', 2),
-      entry('p1', 't1', 'Build', '2026-11-16', 1),
+      weekEntry('p1', 't1', 'Build', '2026-11-16', 2),
+      weekEntry('p1', 't1', 'Build', '2026-11-16', 1),
       other,
     ]);
     const after = withCellHours(answer, build, '2026-11-16', 0);
@@ -132,14 +113,14 @@ describe('withCellHours', () => {
 
   it('leaves a cell of several entries as it is for other hours', () => {
     const answer = overview([
-      entry('p1', 't1', 'Build', '2026-11-16', 2),
-      entry('p1', 't1', 'Build', '2026-11-16', 1),
+      weekEntry('p1', 't1', 'Build', '2026-11-16', 2),
+      weekEntry('p1', 't1', 'Build', '2026-11-16', 1),
     ]);
     expect(withCellHours(answer, build, '2026-11-16', 5)).toBe(answer);
   });
 
   it("is undone by putting the cell's entries back", () => {
-    const only = entry('p1', 't1', 'Build', '2026-11-16', 2);
+    const only = weekEntry('p1', 't1', 'Build', '2026-11-16', 2);
     const answer = overview([only]);
     const changed = withCellHours(answer, build, '2026-11-16', 7);
     expect(withCellEntries(changed, 't1', '2026-11-16', [only]).entries).toEqual([only]);
@@ -149,10 +130,10 @@ describe('withCellHours', () => {
 describe('copying rows', () => {
   const lastWeek = {
     entries: [
-      entry('p1', 't1', 'Build', '2026-11-09', 2),
-      entry('p1', 't1', 'Build', '2026-11-10', 3),
-      entry('p2', 't3', 'Design', '2026-11-11', 1),
-      entry('p1', 't2', 'Audit', '2026-11-12', 1),
+      weekEntry('p1', 't1', 'Build', '2026-11-09', 2),
+      weekEntry('p1', 't1', 'Build', '2026-11-10', 3),
+      weekEntry('p2', 't3', 'Design', '2026-11-11', 1),
+      weekEntry('p1', 't2', 'Audit', '2026-11-12', 1),
     ],
     projects: [
       { id: 'p1', name: 'Zephyr' },
@@ -165,10 +146,10 @@ describe('copying rows', () => {
   });
 
   it('adds only the rows the grid does not have yet, without hours', () => {
-    const grid = weekGrid([entry('p1', 't1', 'Build', '2026-11-16', 5)], names, days, [audit]);
+    const grid = weekGrid([weekEntry('p1', 't1', 'Build', '2026-11-16', 5)], names, days, [audit]);
     const added = rowsMissingFrom(rowsOfWeek(lastWeek), grid);
     expect(added).toEqual([design]);
-    const after = weekGrid([entry('p1', 't1', 'Build', '2026-11-16', 5)], names, days, [audit, ...added]);
+    const after = weekGrid([weekEntry('p1', 't1', 'Build', '2026-11-16', 5)], names, days, [audit, ...added]);
     expect(after.find((project) => project.id === 'p2')).toMatchObject({
       total: 0,
       tasks: [{ name: 'Design' }],

@@ -1,16 +1,6 @@
-import type { WeekState } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { weekState } from '../../test/week-fixtures.ts';
 import { canSubmit, weekNote } from './week-status.ts';
-
-const week = (state: Partial<WeekState>): WeekState => ({
-  userId: 'u1',
-  weekStart: '2026-11-15',
-  status: 'Open',
-  reason: null,
-  updatedAt: null,
-  updatedBy: null,
-  ...state,
-});
 
 describe('canSubmit', () => {
   it('submits an open or rejected week with entries', () => {
@@ -27,28 +17,28 @@ describe('canSubmit', () => {
 
 describe('weekNote', () => {
   it('names who rejected the week and why', () => {
-    expect(weekNote(week({ status: 'Rejected', reason: 'Missing Friday', updatedBy: 'Mia Member' }), 2)).toBe(
-      'Rejected by Mia Member: Missing Friday',
-    );
+    expect(
+      weekNote(weekState({ status: 'Rejected', reason: 'Missing Friday', updatedBy: 'Mia Member' }), 2),
+    ).toBe('Rejected by Mia Member: Missing Friday');
   });
 
   it('names who reopened an approved week and why', () => {
-    expect(weekNote(week({ reason: 'Wrong project', updatedBy: 'Ada Admin' }), 2)).toBe(
+    expect(weekNote(weekState({ reason: 'Wrong project', updatedBy: 'Ada Admin' }), 2)).toBe(
       'Reopened by Ada Admin: Wrong project',
     );
   });
 
   it('says a submitted or approved week is locked', () => {
-    expect(weekNote(week({ status: 'Submitted', updatedBy: 'Uma' }), 2)).toBe(
+    expect(weekNote(weekState({ status: 'Submitted', updatedBy: 'Uma' }), 2)).toBe(
       'Waiting for approval. This week is submitted and locked.',
     );
-    expect(weekNote(week({ status: 'Approved', updatedBy: 'Mia Member' }), 2)).toBe(
+    expect(weekNote(weekState({ status: 'Approved', updatedBy: 'Mia Member' }), 2)).toBe(
       'Approved by Mia Member. This week is approved and locked.',
     );
   });
 
   it('invites submitting an open week with entries, and says nothing of an empty one', () => {
-    expect(weekNote(week({}), 1)).toBe('Submit the week for approval once its entries are complete.');
-    expect(weekNote(week({}), 0)).toBeNull();
+    expect(weekNote(weekState({}), 1)).toBe('Submit the week for approval once its entries are complete.');
+    expect(weekNote(weekState({}), 0)).toBeNull();
   });
 });

@@ -1,0 +1,19 @@
+import { errorClass } from './field-styles.ts';
+
+/** The id of the error message under the control `id`, which the control is described by. */
+export const fieldErrorId = (id: string) => `${id}-error`;
+
+/** What ties the control `id` to its error message while it has one. */
+export const fieldErrorAria = (id: string, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? fieldErrorId(id) : undefined,
+});
+
+/** A field's error message under its control, or nothing while it has none. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={fieldErrorId(id)} className={errorClass}>
+      {error}
+    </p>
+  ) : null;
+}
