@@ -1,27 +1,24 @@
 import type { Timer } from '@portal/contract';
-import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
+import { Suspense, lazy, useEffect, useId, useRef, type RefObject } from 'react';
 import { DropdownButton } from '../../../components/ui/dropdown.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { WorkPicker } from '../../../components/work-picker/work-picker.tsx';
-import { today } from '../../../lib/dates.ts';
-import { bindFields, useSchemaForm } from '../../../lib/form-fields.ts';
 import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
 import { useTasksByProject } from '../../../lib/queries/get-tasks-by-project.ts';
 import { useDiscardTimer } from '../api/discard-timer.ts';
 import { useTimer } from '../api/get-timer.ts';
-import { useStartTimer } from '../api/start-timer.ts';
 import { useStopTimer } from '../api/stop-timer.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { CONFIRM_DISCARD_TIMER } from '../messages.ts';
-import { NO_TIMER_WORK, TimerFormSchema } from '../timer-form-schema.ts';
 import { elapsedSince, formatElapsed } from '../timer.ts';
-import { PlayIcon, StopIcon, StopwatchIcon } from './timer-icons.tsx';
+import { StopIcon, StopwatchIcon } from './timer-icons.tsx';
 
 const TICK_MS = 1000;
+
+// Loaded the first time the panel opens: its form library is not needed to show the header.
+const StartTimerForm = lazy(async () => ({
+  default: (await import('./start-timer-form.tsx')).StartTimerForm,
+}));
 
 const headerButton =
   'flex h-11 items-center justify-center gap-2 rounded-lg border border-gray-200 px-2.5 text-sm font-medium sm:px-3 text-gray-700 hover:bg-gray-100 hover:text-gray-800 dark:border-gray-800 dark:text-gray-300 dark:hover:bg-white/5 dark:hover:text-white';
@@ -85,43 +82,10 @@ function StartTimer({
       }
       className="w-[min(24rem,calc(100vw-2rem))]"
     >
-      <StartTimerForm willFocus={willFocus} />
+      <Suspense fallback={null}>
+        <StartTimerForm willFocus={willFocus} />
+      </Suspense>
     </DropdownButton>
-  );
-}
-
-function StartTimerForm({ willFocus }: { willFocus: (next: FocusNext) => void }) {
-  const start = useStartTimer();
-  const form = useSchemaForm(TimerFormSchema, NO_TIMER_WORK);
-  const { control, setValue, setFocus, handleSubmit } = form;
-  const taskId = useWatch({ control, name: 'taskId' });
-  const id = useId();
-  const field = bindFields(form, { idPrefix: `${id}-` });
-
-  const handleStart = handleSubmit((work) => {
-    willFocus('stop');
-    start.mutate({ ...work, date: today() }, { onError: () => willFocus(null) });
-  });
-
-  return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={handleStart} className="space-y-4 p-1">
-      <h2 id={`${id}-title`} className="text-sm font-semibold text-gray-800 dark:text-white/90">
-        Start a timer
-      </h2>
-      <WorkPicker
-        autoFocus
-        onPick={(picked) => {
-          setValue('projectId', picked.projectId);
-          setValue('taskId', picked.taskId);
-          setFocus('description');
-        }}
-      />
-      <TextField label="Description" {...field('description')} />
-      <Button type="submit" disabled={taskId === '' || start.isPending} className="w-full">
-        <PlayIcon className="size-4" />
-        Start
-      </Button>
-    </form>
   );
 }
 

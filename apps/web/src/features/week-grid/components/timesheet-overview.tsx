@@ -1,5 +1,5 @@
 import { HOURS_PRECISION, WEEK_GRID_MESSAGES } from '@portal/contract';
-import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { WeekNavigation } from '../../../components/week/week-navigation.tsx';
 import {
@@ -24,11 +24,16 @@ import { parseCellHours } from '../cell-hours.ts';
 import { WEEK_GRID_TOASTS, confirmClearCell } from '../messages.ts';
 import { dayTotals } from '../missing-time.ts';
 import { rowKeyOf, weekGrid, withCellHours, type ProjectGridRow, type TaskGridRow } from '../week-grid.ts';
-import { CellNoteModal, type NoteTarget } from './cell-note-modal.tsx';
+import type { NoteTarget } from './cell-note-modal.tsx';
 import { HoursInputCell, type CellMove } from './hours-input-cell.tsx';
 import { MissingTime } from './missing-time.tsx';
 import { WeekGridToolbar } from './week-grid-toolbar.tsx';
 import { WeekStatusPanel } from './week-status-panel.tsx';
+
+// The note form, with its form library, is loaded the first time a note opens.
+const CellNoteModal = lazy(async () => ({
+  default: (await import('./cell-note-modal.tsx')).CellNoteModal,
+}));
 
 const NO_ROWS: readonly GridRowKey[] = [];
 
@@ -62,6 +67,9 @@ export function TimesheetOverview({ userId }: { userId: string }) {
   // Rows added, copied or typed into on this screen stay, hours or not, until it closes.
   const [keptRows, setKeptRows] = useState<ReadonlyMap<string, readonly GridRowKey[]>>(() => new Map());
   const [noteTarget, setNoteTarget] = useState<NoteTarget | null>(null);
+  // Once loaded the note stays mounted, so that closing it returns the focus as the dialog does.
+  const [hasNoted, setHasNoted] = useState(false);
+  if (noteTarget && !hasNoted) setHasNoted(true);
   // Notes written for cells without hours, sent with the hours once they are typed.
   const [waitingNotes, setWaitingNotes] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [problem, setProblem] = useState('');
@@ -330,13 +338,19 @@ export function TimesheetOverview({ userId }: { userId: string }) {
       <p role="status" className="mt-3 text-sm text-gray-700 empty:hidden dark:text-gray-300">
         {notice}
       </p>
-      <CellNoteModal
-        userId={userId}
-        target={noteTarget}
-        waitingNote={noteTarget ? waitingNotes.get(noteKey(noteTarget.row.id, noteTarget.date)) : undefined}
-        onSave={handleSaveNote}
-        onClose={closeNote}
-      />
+      {hasNoted ? (
+        <Suspense fallback={null}>
+          <CellNoteModal
+            userId={userId}
+            target={noteTarget}
+            waitingNote={
+              noteTarget ? waitingNotes.get(noteKey(noteTarget.row.id, noteTarget.date)) : undefined
+            }
+            onSave={handleSaveNote}
+            onClose={closeNote}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
