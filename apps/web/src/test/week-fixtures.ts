@@ -19,7 +19,7 @@ export const weekEntry = (
   userId: 'u1',
 });
 
-/** User u1's week starting Sunday 15 November 2026: Open, as nobody has touched it, unless `state` says. */
+/** User u1's week starting Sunday 15 November 2026: Open unless `state` says otherwise. */
 export const weekState = (state: Partial<WeekState> = {}): WeekState => ({
   userId: 'u1',
   weekStart: '2026-11-15',

@@ -12,7 +12,7 @@ const deleteButton =
 const deleteHover =
   'hover:bg-error-50 hover:text-error-600 dark:hover:bg-error-500/10 dark:hover:text-error-400';
 
-/** What the screen puts beside an entry's delete button: 'Start timer', given the entry and its name's id. */
+/** What the screen offers on an entry beside Delete ('Start timer'), given the entry and its title's id. */
 export type EntryAction = (entry: TimeEntry, describedBy: string) => ReactNode;
 
 /**
