@@ -13,6 +13,7 @@ import { timesheetApi } from './timesheet.ts';
 import { timerApi } from './timer.ts';
 import { weekGridApi } from './week-grid.ts';
 import { usersApi } from './users.ts';
+import { absencesApi, workingTimeApi } from './working-time.ts';
 
 /** Every call of the portal API, by module: `api.tasks.addTask`. */
 export const api = {
@@ -28,6 +29,8 @@ export const api = {
   notifications: notificationsApi,
   settings: settingsApi,
   search: searchApi,
+  workingTime: workingTimeApi,
+  absences: absencesApi,
 };
 
 /** Every endpoint, for what covers them all: the OpenAPI document and the route checks. */

@@ -46,6 +46,18 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('settings') }),
   /** `userId`'s notifications changed: one arrived, or some were read. That user only. */
   z.object({ type: z.literal('notifications'), userId: z.string() }),
+  /**
+   * `userId`'s absences changed (requested, decided, cancelled): their absences, working time and
+   * weeks. That user, Managers and Admins.
+   */
+  z.object({ type: z.literal('absences'), userId: z.string() }),
+  /**
+   * `userId`'s working-time account changed beyond their entries and absences: a contract, a month
+   * closed or reopened. That user, Managers and Admins; `userId` null (everyone's) every role.
+   */
+  z.object({ type: z.literal('workingTime'), userId: z.string().nullable() }),
+  /** The tenant's holiday calendar changed: every account and week. Every role. */
+  z.object({ type: z.literal('holidays') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
@@ -61,6 +73,9 @@ export const changed = {
   employees: (): LiveEvent => ({ type: 'employees' }),
   settings: (): LiveEvent => ({ type: 'settings' }),
   notifications: (userId: string): LiveEvent => ({ type: 'notifications', userId }),
+  absences: (userId: string): LiveEvent => ({ type: 'absences', userId }),
+  workingTime: (userId: string | null): LiveEvent => ({ type: 'workingTime', userId }),
+  holidays: (): LiveEvent => ({ type: 'holidays' }),
 };
 
 /**

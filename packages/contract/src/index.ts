@@ -16,3 +16,5 @@ export * from './events.ts';
 export * from './notifications.ts';
 export * from './settings.ts';
 export * from './search.ts';
+export * from './working-time.ts';
+export * from './vacation-days.ts';

@@ -27,12 +27,18 @@ export const NOTIFICATION_KINDS = [
   'week-submitted',
   /** To someone who has not submitted a week yet. */
   'reminder',
+  /** To the Managers and Admins who may decide it, except the requester. */
+  'absence-requested',
+  /** To the absent person, when someone else decided or cancelled it; with the reason. */
+  'absence-approved',
+  'absence-rejected',
+  'absence-cancelled',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
 /** Screens a notification opens (spec §2 routes). */
-export const NOTIFICATION_SCREENS = ['/timesheet-overview', '/timesheet-review'] as const;
+export const NOTIFICATION_SCREENS = ['/timesheet-overview', '/timesheet-review', '/absences'] as const;
 
 /** Where a notification leads: a screen, the week to show, and on the Review whose week it is. */
 export const NotificationLinkSchema = z.object({

@@ -3,6 +3,7 @@ import { MessageAnswerSchema, TenantBodySchema } from './common.ts';
 import { ADMIN_ROLES, changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
 import { CellHoursSchema } from './timesheet.ts';
+import { VacationDaysSchema } from './vacation-days.ts';
 
 /** Days of the week by number, as JavaScript's getDay() and date-fns count them: 0 is Sunday. */
 export const WEEKDAY_NAMES = [
@@ -60,6 +61,8 @@ export const TenantSettingsSchema = z.object({
   /** IANA name; the server's own zone until an Admin chooses one. */
   timeZone: z.string(),
   reminder: ReminderSettingsSchema,
+  /** Vacation days a year of people without a work contract, the default of new contracts. */
+  vacationDays: z.number(),
 });
 export type TenantSettings = z.infer<typeof TenantSettingsSchema>;
 
@@ -79,6 +82,8 @@ export const UpdateSettingsBody = TenantBodySchema.extend({
   expectedHours: CellHoursSchema,
   timeZone: TimeZoneSchema,
   reminder: ReminderSettingsSchema,
+  /** Kept as it is when absent. */
+  vacationDays: VacationDaysSchema.optional(),
 });
 export type UpdateSettingsBody = z.input<typeof UpdateSettingsBody>;
 

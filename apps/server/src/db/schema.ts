@@ -1,5 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { NotificationKind, NotificationLink, Role, WeekStatus } from '@portal/contract';
+import type {
+  AbsenceStatus,
+  AbsenceType,
+  NotificationKind,
+  NotificationLink,
+  Role,
+  WeekStatus,
+} from '@portal/contract';
 
 /** A customer organisation; every other table is keyed by its id. */
 export interface TenantTable {
@@ -70,6 +77,11 @@ export interface Database {
   tenant_settings: TenantSettingsTable;
   reminder_runs: ReminderRunTable;
   email_outbox: EmailOutboxTable;
+  work_contracts: WorkContractTable;
+  holiday_calendars: HolidayCalendarTable;
+  company_holidays: CompanyHolidayTable;
+  absences: AbsenceTable;
+  closed_months: ClosedMonthTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -208,6 +220,8 @@ export interface TenantSettingsTable {
   reminder_enabled: number;
   reminder_weekday: number;
   reminder_hour: number;
+  /** Vacation days a year of people without a contract, times 2 (half days). */
+  vacation_half_days: Generated<number>;
   updated_by: string;
   updated_at: string;
 }
@@ -237,4 +251,72 @@ export interface EmailOutboxTable {
   failed_at: string | null;
   /** Why the last attempt failed, as the mail server said it. */
   last_error: string | null;
+}
+
+/** One contract of a person's history; it applies from `valid_from` until the next one's. */
+export interface WorkContractTable {
+  tenant_id: string;
+  user_id: string;
+  valid_from: string;
+  /** Expected hours of each weekday times 100, Sunday first, comma-separated: `0,800,800,800,800,800,0`. */
+  hours_per_weekday: string;
+  /** Vacation days of a whole year, times 2 (half days). */
+  vacation_half_days: number;
+  /** 1 when unused vacation days move into the next year. */
+  carry_over: number;
+  /** MM-dd by which carried-over days must be taken; null when they never expire. */
+  carry_over_expires: string | null;
+  saved_by: string;
+  saved_at: string;
+}
+
+/** The country (and region) whose public holidays a tenant follows. */
+export interface HolidayCalendarTable {
+  tenant_id: string;
+  /** ISO 3166-1 alpha-2, or null for none. */
+  country: string | null;
+  region: string | null;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** A tenant's own holiday. */
+export interface CompanyHolidayTable {
+  tenant_id: string;
+  date: string;
+  name: string;
+  /** 1 for half a day off. */
+  half_day: number;
+}
+
+/** One absence request of one person over `start_date`..`end_date`. */
+export interface AbsenceTable {
+  tenant_id: string;
+  id: string;
+  user_id: string;
+  type: AbsenceType;
+  start_date: string;
+  end_date: string;
+  /** 1 for half a day (vacation of one day). */
+  half_day: number;
+  status: AbsenceStatus;
+  note: string;
+  /** Why it was rejected, or cancelled by someone else. */
+  reason: string | null;
+  /** Who entered it: the person, or a Manager or Admin for sick leave. */
+  requested_by: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** A month closed for one person, and the running balance at its end then. */
+export interface ClosedMonthTable {
+  tenant_id: string;
+  user_id: string;
+  /** yyyy-MM. */
+  month: string;
+  closing_balance_centihours: number;
+  closed_by: string;
+  closed_at: string;
 }

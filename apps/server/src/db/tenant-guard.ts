@@ -17,6 +17,11 @@ const TENANT_COLUMN: Record<string, string> = {
   tenant_settings: 'tenant_id',
   reminder_runs: 'tenant_id',
   email_outbox: 'tenant_id',
+  work_contracts: 'tenant_id',
+  holiday_calendars: 'tenant_id',
+  company_holidays: 'tenant_id',
+  absences: 'tenant_id',
+  closed_months: 'tenant_id',
 };
 
 export class UnscopedQueryError extends Error {}

@@ -15,11 +15,15 @@ export function mayReceive(listener: { userId: string; role: Role }, event: Live
     case 'tasks':
     case 'employees':
     case 'settings':
+    case 'holidays':
       return true;
     case 'users':
       return reviews(listener.role);
+    case 'workingTime':
+      return event.userId === null || event.userId === listener.userId || reviews(listener.role);
     case 'entries':
     case 'week':
+    case 'absences':
       return event.userId === listener.userId || reviews(listener.role);
     case 'timer':
     case 'notifications':

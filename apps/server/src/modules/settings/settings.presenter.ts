@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import {
   DEFAULT_EXPECTED_HOURS,
   DEFAULT_REMINDER,
+  DEFAULT_VACATION_DAYS,
   DEFAULT_WORKING_DAYS,
   type TenantSettings,
 } from '@portal/contract';
@@ -19,6 +20,7 @@ export function presentSettings(row: Selectable<TenantSettingsTable> | undefined
       expectedHours: DEFAULT_EXPECTED_HOURS,
       timeZone: SERVER_TIME_ZONE,
       reminder: DEFAULT_REMINDER,
+      vacationDays: DEFAULT_VACATION_DAYS,
     };
   }
   return {
@@ -30,5 +32,6 @@ export function presentSettings(row: Selectable<TenantSettingsTable> | undefined
       weekday: Number(row.reminder_weekday),
       hour: Number(row.reminder_hour),
     },
+    vacationDays: Number(row.vacation_half_days) / 2,
   };
 }

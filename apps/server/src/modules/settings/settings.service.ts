@@ -30,6 +30,7 @@ export async function updateSettings(
       reminder_enabled: settings.reminder.enabled ? 1 : 0,
       reminder_weekday: settings.reminder.weekday,
       reminder_hour: settings.reminder.hour,
+      ...(settings.vacationDays === undefined ? {} : { vacation_half_days: settings.vacationDays * 2 }),
       updated_by: caller.userId,
       updated_at: new Date().toISOString(),
     });
