@@ -26,6 +26,11 @@ export const StartTimerBody = TenantBodySchema.extend({
   taskId: IdSchema,
   description: z.string().trim().max(MAX_TEXT_LENGTH).default(''),
   date: CalendarDateSchema,
+  /**
+   * Logs time on a day of an approved full-day absence (on-call work, counted as overtime); without
+   * it such a day takes no time.
+   */
+  confirmAbsenceDay: z.boolean().optional(),
 });
 export type StartTimerBody = z.input<typeof StartTimerBody>;
 

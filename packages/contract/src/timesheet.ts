@@ -88,6 +88,11 @@ export const AddTimeEntryBody = TenantBodySchema.extend({
   taskId: IdSchema,
   description: z.string().trim().max(MAX_TEXT_LENGTH).default(''),
   hours: HoursSchema,
+  /**
+   * Logs time on a day of an approved full-day absence (on-call work, counted as overtime); without
+   * it such a day takes no time.
+   */
+  confirmAbsenceDay: z.boolean().optional(),
 });
 export type AddTimeEntryBody = z.input<typeof AddTimeEntryBody>;
 

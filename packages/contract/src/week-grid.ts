@@ -30,6 +30,11 @@ export const SetDayHoursBody = TenantBodySchema.extend({
   hours: CellHoursSchema,
   /** The entry's description; left as it is when absent. */
   description: z.string().trim().max(MAX_TEXT_LENGTH).optional(),
+  /**
+   * Logs time on a day of an approved full-day absence (on-call work, counted as overtime); without
+   * it such a day takes no time.
+   */
+  confirmAbsenceDay: z.boolean().optional(),
 });
 export type SetDayHoursBody = z.input<typeof SetDayHoursBody>;
 
@@ -48,7 +53,10 @@ export const CopyWeekAnswer = z.object({
   result: z.literal(1),
   /** Entries copied. */
   copied: z.number().int(),
-  /** Entries left out: their cell already held hours, their day would pass 24 hours, or their task or project is gone. */
+  /**
+   * Entries left out: their cell already held hours, their day would pass 24 hours, their task or
+   * project is gone, or their day is one of an approved full-day absence.
+   */
   skipped: z.number().int(),
 });
 export type CopyWeekAnswer = z.infer<typeof CopyWeekAnswer>;

@@ -393,6 +393,41 @@ export const GetWorkingTimeAnswer = z.object({
 export type GetWorkingTimeAnswer = z.infer<typeof GetWorkingTimeAnswer>;
 
 /**
+ * POST /api/workingTime/getWorkingTimeReport: the payroll report: for each person (all the caller
+ * may see, or those named) and each month the period touches, the account's figures. Users get
+ * their own row only.
+ */
+export const GetWorkingTimeReportBody = TenantBodySchema.extend({
+  from: CalendarDateSchema,
+  to: CalendarDateSchema,
+  userIds: z.array(IdSchema).min(1, 'must name at least one id').max(1000).optional(),
+})
+  .refine(periodInOrder, PERIOD_ORDER)
+  .refine(periodShortEnough, PERIOD_LENGTH);
+export type GetWorkingTimeReportBody = z.input<typeof GetWorkingTimeReportBody>;
+export const WorkingTimeReportRowSchema = TotalsSchema.extend({
+  userId: z.string(),
+  userName: z.string(),
+  /** yyyy-MM; the row covers the part of the month inside the period. */
+  month: z.string(),
+  /** The running balance at the end of the row's part of the month. */
+  closingBalance: z.number(),
+  closed: z.boolean(),
+  /** Approved vacation days and sick days in the row's days. */
+  vacationDays: z.number(),
+  sickDays: z.number(),
+  /** Vacation days left in the row's year, as the vacation account says. */
+  vacationRemaining: z.number(),
+});
+export type WorkingTimeReportRow = z.infer<typeof WorkingTimeReportRowSchema>;
+export const GetWorkingTimeReportAnswer = z.object({
+  result: z.literal(1),
+  /** By person's name, then month. */
+  rows: z.array(WorkingTimeReportRowSchema),
+});
+export type GetWorkingTimeReportAnswer = z.infer<typeof GetWorkingTimeReportAnswer>;
+
+/**
  * POST /api/workingTime/closeMonth: nothing of `month` changes any more for `userId`, or without
  * it for everyone: entries, absences, contracts. Managers (for role User, or everyone) and Admins.
  */
@@ -448,6 +483,13 @@ export const workingTimeApi = {
     summary: "One person's working-time account of a period: days, totals, balances, months and vacation.",
     input: GetWorkingTimeBody,
     answer: GetWorkingTimeAnswer,
+  }),
+  getWorkingTimeReport: readEndpoint({
+    method: 'POST',
+    path: '/api/workingTime/getWorkingTimeReport',
+    summary: 'The working-time account of each person and month of a period: the payroll report.',
+    input: GetWorkingTimeReportBody,
+    answer: GetWorkingTimeReportAnswer,
   }),
   closeMonth: changeEndpoint({
     method: 'POST',
