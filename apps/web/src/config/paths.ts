@@ -12,4 +12,6 @@ export const paths = {
   users: '/users',
   employees: '/employees',
   settings: '/settings',
+  workingTime: '/working-time',
+  absences: '/absences',
 } as const;

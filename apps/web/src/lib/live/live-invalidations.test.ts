@@ -21,18 +21,28 @@ describe('what a live event invalidates', () => {
     expect(staleKeysOf({ type: 'notifications', userId: ADA })).toEqual([queryKeys.notifications]);
     expect(staleKeysOf({ type: 'timer', userId: ADA })).toEqual([queryKeys.timer]);
     expect(staleKeysOf({ type: 'resync' })).toBe('everything');
+    expect(staleKeysOf({ type: 'absences', userId: ADA })).toEqual([queryKeys.workingTime.all]);
+    expect(staleKeysOf({ type: 'workingTime', userId: null })).toEqual([queryKeys.workingTime.all]);
+    expect(staleKeysOf({ type: 'holidays' })).toEqual([queryKeys.workingTime.all]);
   });
 
-  it("names a user's entries, the overview and review of the entry's week, and reports", () => {
+  it("names a user's entries, the overview and review of the entry's week, reports and accounts", () => {
     expect(staleKeysOf({ type: 'entries', userId: ADA, date: WEDNESDAY })).toEqual([
+      queryKeys.workingTime.all,
       queryKeys.timesheet.entries(ADA),
       queryKeys.timesheet.overview(ADA, SUNDAY),
       queryKeys.timesheet.review(SUNDAY),
       queryKeys.timesheet.reports,
     ]);
     // Whose or which day is not known: the whole timesheet.
-    expect(staleKeysOf({ type: 'entries', userId: ADA, date: null })).toEqual([queryKeys.timesheet.all]);
-    expect(staleKeysOf({ type: 'entries', userId: null, date: null })).toEqual([queryKeys.timesheet.all]);
+    expect(staleKeysOf({ type: 'entries', userId: ADA, date: null })).toEqual([
+      queryKeys.timesheet.all,
+      queryKeys.workingTime.all,
+    ]);
+    expect(staleKeysOf({ type: 'entries', userId: null, date: null })).toEqual([
+      queryKeys.timesheet.all,
+      queryKeys.workingTime.all,
+    ]);
   });
 
   it("names a week's status, overview and review, the user's entries and reports", () => {

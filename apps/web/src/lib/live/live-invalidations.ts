@@ -21,9 +21,11 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
     case 'entries': {
       const { userId, date } = event;
       // Whose entries or which week is not known to the change: every week of the timesheet.
-      if (userId === null || date === null) return [queryKeys.timesheet.all];
+      // Worked hours are part of every working-time account and payroll report.
+      if (userId === null || date === null) return [queryKeys.timesheet.all, queryKeys.workingTime.all];
       const week = weekStartOf(date);
       return [
+        queryKeys.workingTime.all,
         queryKeys.timesheet.entries(userId),
         queryKeys.timesheet.overview(userId, week),
         queryKeys.timesheet.review(week),
@@ -51,6 +53,12 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
       return [queryKeys.settings];
     case 'notifications':
       return [queryKeys.notifications];
+    // Absences, contracts, closed months and holidays each change accounts, calendars and reports;
+    // the country list is the library's and never changes.
+    case 'absences':
+    case 'workingTime':
+    case 'holidays':
+      return [queryKeys.workingTime.all];
   }
 }
 

@@ -43,6 +43,23 @@ export const queryKeys = {
   settings: ['settings'] as const,
   /** The caller's notifications and unread count. */
   notifications: ['notifications'] as const,
+  /** Contracts, holidays, absences and the accounts they make: one root, as each changes the rest. */
+  workingTime: {
+    all: ['working-time'] as const,
+    /** One person's account of a period. */
+    account: (userId: string, from: string, to: string) =>
+      ['working-time', 'account', userId, from, to] as const,
+    /** Every payroll report. */
+    reports: ['working-time', 'report'] as const,
+    report: (body: object) => ['working-time', 'report', body] as const,
+    contracts: (userId: string) => ['working-time', 'contracts', userId] as const,
+    /** The holiday calendar and its holidays of a period. */
+    holidays: (from: string, to: string) => ['working-time', 'holidays', from, to] as const,
+    countries: ['working-time', 'countries'] as const,
+    /** Every list of absences: own, a person's, the team's, the open requests. */
+    absences: ['working-time', 'absences'] as const,
+    absenceList: (body: object) => ['working-time', 'absences', body] as const,
+  },
   search: {
     all: ['search'] as const,
     results: (text: string) => ['search', text] as const,

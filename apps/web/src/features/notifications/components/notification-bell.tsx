@@ -18,6 +18,10 @@ const KIND_TONES: Record<NotificationKind, string> = {
   'week-reopened': 'bg-amber-500 dark:bg-amber-300',
   'week-submitted': 'bg-brand-500 dark:bg-brand-300',
   reminder: 'bg-gray-500 dark:bg-gray-300',
+  'absence-requested': 'bg-brand-500 dark:bg-brand-300',
+  'absence-approved': 'bg-green-600 dark:bg-green-400',
+  'absence-rejected': 'bg-error-600 dark:bg-error-400',
+  'absence-cancelled': 'bg-amber-500 dark:bg-amber-300',
 };
 
 const toggleClass =
