@@ -1,4 +1,5 @@
 import { api, HOURS_PRECISION, type StartTimerBody, type Timer } from '@portal/contract';
+import type { z } from 'zod';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { TimerTable } from '../../db/schema.ts';
@@ -50,7 +51,7 @@ export async function getTimer(db: Db, caller: Caller): Promise<Timer | null> {
 export async function startTimer(
   db: Db,
   caller: Caller,
-  body: Required<Omit<StartTimerBody, 'tenantId'>>,
+  body: Omit<z.output<typeof StartTimerBody>, 'tenantId'>,
 ): Promise<Timer> {
   const work = await findWorkItem(db, caller.tenantId, body.projectId, body.taskId);
   return db.transaction().execute(async (trx) => {
