@@ -1,4 +1,9 @@
-import { DEFAULT_EXPECTED_HOURS, DEFAULT_REMINDER, DEFAULT_WORKING_DAYS } from '@portal/contract';
+import {
+  DEFAULT_EXPECTED_HOURS,
+  DEFAULT_REMINDER,
+  DEFAULT_VACATION_DAYS,
+  DEFAULT_WORKING_DAYS,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { resolveForm } from '../../test/resolve-form.ts';
 import { SettingsFormSchema, settingsFormOf, timeZoneChoices } from './settings-form-schema.ts';
@@ -8,6 +13,7 @@ const defaults = settingsFormOf({
   expectedHours: DEFAULT_EXPECTED_HOURS,
   timeZone: 'Europe/Berlin',
   reminder: DEFAULT_REMINDER,
+  vacationDays: DEFAULT_VACATION_DAYS,
 });
 
 describe('the settings form', () => {
@@ -17,12 +23,14 @@ describe('the settings form', () => {
       workingDays: ['5', '1', '2'],
       expectedHours: '7.5',
       timeZone: 'america/new_york',
+      vacationDays: '27.5',
       reminder: { enabled: true, weekday: '1', hour: '9' },
     });
     expect(result.values).toEqual({
       workingDays: [1, 2, 5],
       expectedHours: 7.5,
       timeZone: 'America/New_York',
+      vacationDays: 27.5,
       reminder: { enabled: true, weekday: 1, hour: 9 },
     });
   });
@@ -33,12 +41,20 @@ describe('the settings form', () => {
       workingDays: [],
       expectedHours: '25',
       timeZone: 'Mars/Olympus',
+      vacationDays: '20.25',
     });
     expect(result.errors).toEqual({
       workingDays: 'Working days must name at least one day',
       expectedHours: expect.stringMatching(/^Expected hours /),
       timeZone: 'Time zone must be an IANA time zone such as Europe/Berlin',
+      vacationDays: 'Vacation days per year must be whole or half days',
     });
+  });
+
+  it("starts from the tenant's vacation days and refuses none typed", async () => {
+    expect(defaults.vacationDays).toBe('25');
+    const result = await resolveForm(SettingsFormSchema, { ...defaults, vacationDays: ' ' });
+    expect(result.errors).toEqual({ vacationDays: 'Vacation days per year must be a number' });
   });
 
   it("offers the tenant's zone even when the browser does not list it", () => {

@@ -1,4 +1,4 @@
-import { UpdateSettingsBody, WeekdaySchema, type TenantSettings } from '@portal/contract';
+import { UpdateSettingsBody, VacationDaysSchema, WeekdaySchema, type TenantSettings } from '@portal/contract';
 import { z } from 'zod';
 import { contractField } from '../../lib/form-fields.ts';
 
@@ -9,13 +9,15 @@ export interface SettingsFormValues {
   expectedHours: string;
   timeZone: string;
   reminder: { enabled: boolean; weekday: string; hour: string };
+  /** The tenant's yearly vacation days, as typed. */
+  vacationDays: string;
 }
 
 const fields = UpdateSettingsBody.shape;
 const HourSchema = fields.reminder.shape.hour;
 
-/** Typed hours as a number; nothing typed is no number, which the contract refuses. */
-const readHours = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+/** A typed number as a number; nothing typed is no number, which the contract refuses. */
+const readNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
 /**
  * The form checked with the contract's own rules for updateSettings, so the browser refuses what
@@ -27,11 +29,20 @@ export const SettingsFormSchema = z.object({
     fields.workingDays,
     (issue) => `Working days ${issue.message}`,
   ),
-  expectedHours: contractField(readHours, fields.expectedHours, (issue) => `Expected hours ${issue.message}`),
+  expectedHours: contractField(
+    readNumber,
+    fields.expectedHours,
+    (issue) => `Expected hours ${issue.message}`,
+  ),
   timeZone: contractField(
     (typed: string) => typed,
     fields.timeZone,
     (issue) => `Time zone ${issue.message}`,
+  ),
+  vacationDays: contractField(
+    readNumber,
+    VacationDaysSchema,
+    (issue) => `Vacation days per year ${issue.message}`,
   ),
   reminder: z.object({
     enabled: z.boolean(),
@@ -54,6 +65,7 @@ export function settingsFormOf(settings: TenantSettings): SettingsFormValues {
     workingDays: settings.workingDays.map(String),
     expectedHours: String(settings.expectedHours),
     timeZone: settings.timeZone,
+    vacationDays: String(settings.vacationDays),
     reminder: {
       enabled: settings.reminder.enabled,
       weekday: String(settings.reminder.weekday),

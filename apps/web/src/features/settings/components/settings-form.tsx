@@ -22,7 +22,7 @@ const card = 'rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border
 const headingClass = 'mb-4 text-base font-semibold text-gray-800 dark:text-white/90';
 const checkboxClass = 'size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700';
 
-/** The tenant's settings, for Admins: working days and hours, time zone, and the automatic reminder. */
+/** The tenant's settings, for Admins: working days and hours, time zone, vacation days and the automatic reminder. */
 export function SettingsScreen() {
   const settings = useSettings();
   if (settings.isPending) return <Spinner label="Loading settings" className="py-16" />;
@@ -101,6 +101,17 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
             options={timeZones}
             error={errors.timeZone?.message}
             {...register('timeZone')}
+          />
+          <TextField
+            id="settings-vacation-days"
+            label="Vacation days per year"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={366}
+            step={0.5}
+            error={errors.vacationDays?.message}
+            {...register('vacationDays')}
           />
         </div>
       </section>
