@@ -88,11 +88,47 @@ export const COLUMNS = {
     'created_at',
   ],
   week_statuses: ['tenant_id', 'user_id', 'week_start', 'status', 'reason', 'updated_by', 'updated_at'],
+  work_contracts: [
+    'tenant_id',
+    'user_id',
+    'valid_from',
+    'hours_per_weekday',
+    'vacation_half_days',
+    'carry_over',
+    'carry_over_expires',
+    'saved_by',
+    'saved_at',
+  ],
+  holiday_calendars: ['tenant_id', 'country', 'region', 'updated_by', 'updated_at'],
+  company_holidays: ['tenant_id', 'date', 'name', 'half_day'],
+  absences: [
+    'tenant_id',
+    'id',
+    'user_id',
+    'type',
+    'start_date',
+    'end_date',
+    'half_day',
+    'status',
+    'note',
+    'reason',
+    'requested_by',
+    'decided_by',
+    'decided_at',
+    'created_at',
+  ],
 } as const;
 
 export type BenchTable = keyof typeof COLUMNS;
 /** Integer columns; every other column is text. */
-export const INTEGER_COLUMNS = new Set(['portal_access', 'team_size', 'centihours']);
+export const INTEGER_COLUMNS = new Set([
+  'portal_access',
+  'team_size',
+  'centihours',
+  'vacation_half_days',
+  'carry_over',
+  'half_day',
+]);
 
 export type Row = (string | number | null)[];
 

@@ -13,7 +13,7 @@ import { seedDataset } from './seeder.ts';
 export const MANIFEST = 'bench-dataset.json';
 
 /** Changes whenever the generator draws different rows from the same options. */
-const DATASET_FORMAT = 2;
+const DATASET_FORMAT = 3;
 
 export function writeManifest(dataDir: string, options: DatasetOptions): void {
   const manifest = { format: DATASET_FORMAT, ...options };
@@ -41,6 +41,36 @@ export interface GrowthPoint {
 }
 
 /**
+ * The SQLite store of `entries` entries whose history grows with them (every week holds as much
+ * as in the 1M store, as a real store grows): the main store when it is this very data set, else
+ * `growth-<size>` beside it, seeded there once and reused while its options match.
+ */
+export async function growthStore(
+  baseDir: string,
+  entries: number,
+  { password, log }: { password: string; log: (line: string) => void },
+): Promise<{ dataDir: string; days: number; seededSeconds: number | null }> {
+  const options: DatasetOptions = {
+    ...DEFAULT_OPTIONS,
+    entries,
+    days: Math.max(14, Math.round((DEFAULT_OPTIONS.days * entries) / DEFAULT_OPTIONS.entries)),
+  };
+  const candidates = [baseDir, path.join(baseDir, `growth-${formatCount(entries)}`)];
+  const found = candidates.find((dir) => seededWith(dir, options));
+  if (found) return { dataDir: found, days: options.days, seededSeconds: null };
+  const dataDir = candidates[1]!;
+  fs.mkdirSync(dataDir, { recursive: true });
+  log(`Seeding the ${formatCount(entries)} growth store (${options.days} days) in ${dataDir}...`);
+  const report = await seedDataset(
+    { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
+    new Dataset(options),
+    { password, replace: true, log },
+  );
+  writeManifest(dataDir, options);
+  return { dataDir, days: options.days, seededSeconds: report.seconds };
+}
+
+/**
  * The review's SQL, in the grid shape the Review screen asks for, for one week of the largest
  * tenant at several store sizes. History grows and every week holds as much as before, as a real
  * store grows: the cost must follow the week.
@@ -52,27 +82,7 @@ export async function measureGrowth(
 ): Promise<GrowthPoint[]> {
   const points: GrowthPoint[] = [];
   for (const entries of sizes) {
-    const options: DatasetOptions = {
-      ...DEFAULT_OPTIONS,
-      entries,
-      days: Math.max(14, Math.round((DEFAULT_OPTIONS.days * entries) / DEFAULT_OPTIONS.entries)),
-    };
-    // The main store is reused when it is this very data set.
-    const candidates = [baseDir, path.join(baseDir, `growth-${formatCount(entries)}`)];
-    let dataDir = candidates.find((dir) => seededWith(dir, options));
-    let seededSeconds: number | null = null;
-    if (!dataDir) {
-      dataDir = candidates[1]!;
-      fs.mkdirSync(dataDir, { recursive: true });
-      log(`Seeding the ${formatCount(entries)} growth store (${options.days} days) in ${dataDir}...`);
-      const report = await seedDataset(
-        { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
-        new Dataset(options),
-        { password, replace: true, log },
-      );
-      writeManifest(dataDir, options);
-      seededSeconds = report.seconds;
-    }
+    const { dataDir, days, seededSeconds } = await growthStore(baseDir, entries, { password, log });
     const store = { kind: 'sqlite' as const, file: path.join(dataDir, 'portal.sqlite') };
     const owner = openDatabase(store, { as: 'owner' });
     const subjects = await findSubjects(owner);
@@ -97,7 +107,7 @@ export async function measureGrowth(
         .get(subjects.admin.tenantId, subjects.week.startDate, subjects.week.endDate) as { n: number }
     ).n;
     raw.close();
-    points.push({ entries, days: options.days, weekEntries, ...timing, plan, seededSeconds });
+    points.push({ entries, days, weekEntries, ...timing, plan, seededSeconds });
   }
   return points;
 }

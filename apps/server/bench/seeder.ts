@@ -6,6 +6,7 @@ import { migrateToLatest } from '../src/db/dialect.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import type { Dataset } from './dataset.ts';
 import { COLUMNS, INTEGER_COLUMNS, type BenchTable, type Row } from './dataset.ts';
+import { WorkingTimeData } from './working-time-data.ts';
 import { recomputeTrackedHours } from '../src/modules/timesheet/timesheet.repository.ts';
 import { openDatabase } from '../src/db/dialect.ts';
 
@@ -25,6 +26,11 @@ interface BulkSink {
 }
 
 const TABLES_CHILD_FIRST = [
+  'absences',
+  'closed_months',
+  'work_contracts',
+  'company_holidays',
+  'holiday_calendars',
   'time_entries',
   'week_transitions',
   'week_statuses',
@@ -110,7 +116,18 @@ async function postgresSink(url: string): Promise<BulkSink> {
     },
     // What autovacuum would soon do: statistics for the planner and a visibility map.
     finish: async () => {
-      for (const table of ['tenants', 'users', 'projects', 'tasks', 'time_entries', 'week_statuses']) {
+      for (const table of [
+        'tenants',
+        'users',
+        'projects',
+        'tasks',
+        'time_entries',
+        'week_statuses',
+        'work_contracts',
+        'holiday_calendars',
+        'company_holidays',
+        'absences',
+      ]) {
         await client.query(`vacuum analyze ${table}`);
       }
     },
@@ -188,6 +205,12 @@ export async function seedDataset(
     await write('tasks', dataset.taskRows());
     await write('time_entries', dataset.entryRows(), true);
     await write('week_statuses', dataset.weekStatusRows());
+    // After the entries, so that they lie in the store as they did before these tables existed.
+    const workingTime = new WorkingTimeData(dataset);
+    await write('work_contracts', workingTime.workContractRows());
+    await write('holiday_calendars', workingTime.holidayCalendarRows());
+    await write('company_holidays', workingTime.companyHolidayRows());
+    await write('absences', workingTime.absenceRows());
     await sink.finish();
     const owner = openDatabase(db, { as: 'owner' });
     await owner.transaction().execute((trx) => recomputeTrackedHours(trx));
