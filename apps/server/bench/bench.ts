@@ -15,14 +15,11 @@
  *   --wait-below 1.5      before each endpoint, wait (5 min at most) for the 1-minute load average to drop below this
  *   --capacity 250,500,…  the open-loop capacity run's rates per second ("none" to skip)
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/dialect.ts';
-import { bundleServer } from '../src/scripts/build-server.ts';
-import { serverNodeFlags } from '../src/scripts/node-flags.ts';
 import { freePort } from '../test/build-app.ts';
 import { signIn } from '../test/sign-in.ts';
 import { endpoints, findSubjects, removeAddedEntries, requestSql, type Endpoint } from './endpoints.ts';
@@ -31,7 +28,7 @@ import { capacityOf, measureCapacity, mondayMorningMix, type CapacityStep } from
 import { load, type LoadResult } from './load.ts';
 import { DEFAULT_BENCH_PASSWORD, benchDataDir, formatCount, parseArgs, parseCount } from './options.ts';
 import { captureQueries, openReplayer, timeRuns, type Timing } from './query-only.ts';
-import type { FromChild, ToChild } from './server-child.ts';
+import { benchServerEnv, bundleServerChild, ServerChild } from './server-process.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const quick = args.has('quick');
@@ -69,65 +66,18 @@ async function quietMachine(): Promise<void> {
   }
 }
 
+// --profile writes a CPU profile of the server processes, to open in Chrome DevTools.
+const serverChildOptions = {
+  log,
+  profileDir: args.has('profile')
+    ? args.get('profile') === 'true'
+      ? 'bench-profiles'
+      : args.get('profile')!
+    : undefined,
+};
+
 /** The bare app's route for an endpoint: by name, as two endpoints may share a path. */
 const barePath = (endpoint: Endpoint) => `/bare/${endpoint.name}`;
-
-const SERVER_CHILD_BUNDLE = path.join(import.meta.dirname, '../dist/bench-server-child.mjs');
-
-/** A child process running the servers, answering one message at a time. */
-class ServerChild {
-  private readonly child: ChildProcess;
-  private waiting: ((message: FromChild) => void) | undefined;
-
-  constructor() {
-    // --profile writes a CPU profile of the server process, to open in Chrome DevTools.
-    const profile = args.has('profile')
-      ? [
-          '--cpu-prof',
-          `--cpu-prof-dir=${path.resolve(args.get('profile') === 'true' ? 'bench-profiles' : args.get('profile')!)}`,
-        ]
-      : [];
-    // The portal runs bundled on plain Node with its flags, as `npm start` runs it.
-    this.child = fork(SERVER_CHILD_BUNDLE, [], {
-      stdio: 'inherit',
-      execArgv: [...serverNodeFlags(), ...profile],
-    });
-    this.child.on('message', (message: FromChild) => {
-      if (message.type === 'failed') {
-        log(`Server process failed: ${message.message}`);
-        process.exit(1);
-      }
-      this.waiting?.(message);
-    });
-    this.child.on('exit', (code) => {
-      if (code !== 0 && code !== null) {
-        log(`Server process exited with ${code}`);
-        process.exit(1);
-      }
-    });
-  }
-
-  request<T extends FromChild['type']>(
-    message: ToChild,
-    answer: T,
-  ): Promise<Extract<FromChild, { type: T }>> {
-    return new Promise((resolve) => {
-      this.waiting = (reply) => {
-        if (reply.type === answer) resolve(reply as Extract<FromChild, { type: T }>);
-      };
-      this.child.send(message);
-    });
-  }
-
-  send(message: ToChild) {
-    this.child.send(message);
-  }
-
-  stop() {
-    this.child.send({ type: 'stop' });
-    return new Promise((resolve) => this.child.once('exit', resolve));
-  }
-}
 
 interface Row {
   endpoint: Endpoint;
@@ -156,21 +106,13 @@ function table(headings: string[], rows: string[][], rightFrom = 1): string {
 }
 
 async function main() {
-  const benchEnv: Record<string, string> = {
-    NODE_ENV: 'production',
+  const benchEnv = benchServerEnv({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    // The load generator is one caller; the limits are not what is measured.
-    RATE_LIMIT_API_PER_MINUTE: '1000000000',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
-    RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '1000000',
-    RATE_LIMIT_SIGNUP_PER_HOUR: '1000000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(args.has('pool-max') ? { DATABASE_POOL_MAX: args.get('pool-max')! } : {}),
-  };
+  });
   const config = loadConfig(benchEnv);
-  await bundleServer(path.join(import.meta.dirname, 'server-child.ts'), SERVER_CHILD_BUNDLE);
+  await bundleServerChild();
   const storeName = config.db.kind === 'sqlite' ? `SQLite ${config.db.file}` : 'PostgreSQL (DATABASE_URL)';
 
   if (config.db.kind === 'sqlite' && !fs.existsSync(config.db.file)) {
@@ -196,7 +138,7 @@ async function main() {
   // The real portal, in its own process.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = new ServerChild();
+  const server = new ServerChild(serverChildOptions);
   await server.request(
     { type: 'start', port, env: { ...benchEnv, PORT: String(port), PUBLIC_URL: url } },
     'ready',
@@ -227,7 +169,7 @@ async function main() {
   const idleRss = (await server.request({ type: 'rss-read' }, 'rss')).currentBytes;
   // The bare app runs in a process of its own, so that its load does not grow the portal's heap.
   const barePort = await freePort();
-  const bareServer = new ServerChild();
+  const bareServer = new ServerChild(serverChildOptions);
   await bareServer.request(
     {
       type: 'bare',

@@ -9,14 +9,13 @@
  *   --runs 40             runs per report
  *   --data-dir data/bench SQLite folder (or DATA_DIR)
  */
-import path from 'node:path';
 import { addCalendarDays, type ReportGrouping } from '@portal/contract';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/dialect.ts';
 import { runAsTenant } from '../src/db/tenant-context.ts';
 import { summarize } from '../src/modules/reports/reports.service.ts';
 import { findSubjects } from './endpoints.ts';
-import { measureGrowth } from './growth.ts';
+import { growthStore } from './growth.ts';
 import { DEFAULT_BENCH_PASSWORD, benchDataDir, formatCount, parseArgs, parseCount } from './options.ts';
 
 const args = parseArgs(process.argv.slice(2));
@@ -78,11 +77,10 @@ async function measure(store: Config['db'], label: string): Promise<Line[]> {
 
 async function main() {
   const lines: Line[] = [];
-  // The growth stores are the bench's own: seeded once, reused after.
-  await measureGrowth(dataDir, sizes, { password: DEFAULT_BENCH_PASSWORD, budgetMs: 200, log });
   for (const entries of sizes) {
-    const dir = [dataDir, path.join(dataDir, `growth-${formatCount(entries)}`)];
-    const config = loadConfig({ DATA_DIR: entries === 1_000_000 ? dir[0]! : dir[1]! });
+    // The growth stores are the bench's own: seeded once, reused after.
+    const { dataDir: dir } = await growthStore(dataDir, entries, { password: DEFAULT_BENCH_PASSWORD, log });
+    const config = loadConfig({ DATA_DIR: dir });
     lines.push(...(await measure(config.db, `SQLite ${formatCount(entries)}`)));
   }
   if (process.env.DATABASE_URL) {
