@@ -7,11 +7,31 @@ const labels = (role: Parameters<typeof navEntriesFor>[0]) =>
   );
 
 describe('sidebar menu', () => {
-  it('shows Review and Users to every role but User, and Reports to every role', () => {
-    const full = ['Timesheet', 'My Timesheet', 'Overview', 'Review', 'Reports', 'Projects', 'Tasks', 'Users'];
+  it('shows Review and Users to every role but User, and Working time, Absences and Reports to every role', () => {
+    const full = [
+      'Timesheet',
+      'My Timesheet',
+      'Overview',
+      'Review',
+      'Working time',
+      'Absences',
+      'Reports',
+      'Projects',
+      'Tasks',
+      'Users',
+    ];
     expect(labels('Admin')).toEqual([...full, 'Settings']);
     expect(labels('Manager')).toEqual(full);
-    expect(labels('User')).toEqual(['Timesheet', 'My Timesheet', 'Overview', 'Reports', 'Projects', 'Tasks']);
+    expect(labels('User')).toEqual([
+      'Timesheet',
+      'My Timesheet',
+      'Overview',
+      'Working time',
+      'Absences',
+      'Reports',
+      'Projects',
+      'Tasks',
+    ]);
   });
 
   it('shows Settings to Admins alone', () => {
@@ -23,6 +43,8 @@ describe('sidebar menu', () => {
     expect(submenuOf('/timesheet-review')).toBe('Timesheet');
     expect(submenuOf('/projects')).toBeNull();
     expect(submenuOf('/reports')).toBeNull();
+    expect(submenuOf('/working-time')).toBeNull();
+    expect(submenuOf('/absences')).toBeNull();
     expect(submenuOf('/employees')).toBeNull();
   });
 });

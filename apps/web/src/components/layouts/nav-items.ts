@@ -6,8 +6,10 @@ import {
   BoardIcon,
   CalendarIcon,
   ChartIcon,
+  ClockIcon,
   TaskIcon,
   SettingsIcon,
+  UmbrellaIcon,
   UsersIcon,
   type IconProps,
 } from '../ui/icons.tsx';
@@ -28,7 +30,10 @@ interface Audience {
 export type NavEntry = { icon: ComponentType<IconProps>; label: string } & Audience &
   ({ path: string } | { items: NavLinkItem[] });
 
-/** The sidebar menu of spec §2, with Reports, which every role sees (a User reports on their own time). */
+/**
+ * The sidebar menu of spec §2, with Working time, Absences and Reports, which every role sees (a
+ * User keeps their own account, absences and reports).
+ */
 export const NAV_ENTRIES: NavEntry[] = [
   {
     label: 'Timesheet',
@@ -39,6 +44,8 @@ export const NAV_ENTRIES: NavEntry[] = [
       { label: 'Review', path: paths.timesheetReview, managersOnly: true },
     ],
   },
+  { label: 'Working time', path: paths.workingTime, icon: ClockIcon },
+  { label: 'Absences', path: paths.absences, icon: UmbrellaIcon },
   { label: 'Reports', path: paths.reports, icon: ChartIcon },
   { label: 'Projects', path: paths.projects, icon: BoardIcon },
   { label: 'Tasks', path: paths.tasks, icon: TaskIcon },

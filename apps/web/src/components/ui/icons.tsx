@@ -49,6 +49,12 @@ export const BoardIcon = strokeIcon(
   'M12 4h2a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z',
   'M18 4h1a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-1a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z',
 );
+export const ClockIcon = strokeIcon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 2');
+export const UmbrellaIcon = strokeIcon(
+  'M12 3a9 9 0 0 1 9 9H3a9 9 0 0 1 9-9z',
+  'M12 12v6a2 2 0 0 0 4 0',
+  'M12 2v1',
+);
 export const ChartIcon = strokeIcon('M4 20h16', 'M7 16v-5', 'M12 16V6', 'M17 16v-8');
 export const TaskIcon = strokeIcon(
   'M9 11l3 3 8-8',

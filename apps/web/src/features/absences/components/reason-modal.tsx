@@ -1,0 +1,66 @@
+import { ABSENCE_TYPE_LABELS, MAX_TEXT_LENGTH, type Absence } from '@portal/contract';
+import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { absencePeriod } from '../absence-rules.ts';
+import { useCancelAbsence } from '../api/cancel-absence.ts';
+import { useDecideAbsence } from '../api/decide-absence.ts';
+import { CancelFormSchema, RejectFormSchema } from '../decision-form-schema.ts';
+
+/** A step on someone else's absence that takes a reason: rejecting a request, or cancelling an approved absence. */
+export interface ReasonedStep {
+  kind: 'reject' | 'cancel';
+  absence: Absence;
+}
+
+const WORDING = {
+  reject: { title: 'Reject absence', ask: 'Tell them why the request is rejected.', required: true },
+  cancel: { title: 'Cancel absence', ask: 'Say why it is cancelled, if you like.', required: false },
+} as const;
+
+/** The modal 'Reject absence' (a reason is required) or 'Cancel absence' (a reason is optional). */
+export function ReasonModal({ step, onClose }: { step: ReasonedStep | null; onClose: () => void }) {
+  return (
+    <Modal title={step ? WORDING[step.kind].title : ''} isOpen={step !== null} onClose={onClose}>
+      {step ? <ReasonForm step={step} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ReasonForm({ step, onClose }: { step: ReasonedStep; onClose: () => void }) {
+  const decide = useDecideAbsence();
+  const cancel = useCancelAbsence();
+  const change = step.kind === 'reject' ? decide : cancel;
+  const wording = WORDING[step.kind];
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(step.kind === 'reject' ? RejectFormSchema : CancelFormSchema, { reason: '' });
+  const { absence } = step;
+
+  const handleConfirm = handleSubmit(({ reason }) => {
+    if (step.kind === 'reject') {
+      decide.mutate({ absence, decision: 'reject', reason }, { onSuccess: onClose });
+    } else {
+      cancel.mutate({ absence, reason }, { onSuccess: onClose });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={handleConfirm} className="space-y-5">
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        {absence.userName}: {ABSENCE_TYPE_LABELS[absence.type]}, {absencePeriod(absence)}. {wording.ask}
+      </p>
+      <TextareaField
+        id="absence-reason"
+        label="Reason"
+        required={wording.required}
+        maxLength={MAX_TEXT_LENGTH}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <ModalFormActions onCancel={onClose} submitLabel={wording.title} isSubmitting={change.isPending} />
+    </form>
+  );
+}

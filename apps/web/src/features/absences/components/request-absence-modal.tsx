@@ -1,0 +1,99 @@
+import {
+  ABSENCE_TYPE_LABELS,
+  ABSENCE_TYPES,
+  MAX_TEXT_LENGTH,
+  SELF_APPROVED_ABSENCE_TYPES,
+} from '@portal/contract';
+import { useWatch } from 'react-hook-form';
+import { ControlledDateField } from '../../../components/ui/date-field.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { today } from '../../../lib/dates.ts';
+import { useSchemaForm } from '../../../lib/form-fields.ts';
+import {
+  ABSENCE_FORM_MESSAGES,
+  AbsenceFormSchema,
+  newAbsenceForm,
+  offersHalfDay,
+} from '../absence-form-schema.ts';
+import { useRequestAbsence } from '../api/request-absence.ts';
+
+const TYPE_OPTIONS = ABSENCE_TYPES.map((type) => ({ value: type, label: ABSENCE_TYPE_LABELS[type] }));
+
+/** The modal 'Request absence'; it starts as a vacation day today, each time it opens. */
+export function RequestAbsenceModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  return (
+    <Modal title="Request absence" isOpen={isOpen} onClose={onClose}>
+      <RequestAbsenceForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function RequestAbsenceForm({ onClose }: { onClose: () => void }) {
+  const request = useRequestAbsence();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(AbsenceFormSchema, newAbsenceForm(today()));
+  const [type, from, to] = useWatch({ control, name: ['type', 'from', 'to'] });
+  const halfDayOffered = offersHalfDay(type, from, to);
+
+  const handleRequest = handleSubmit((absence) => request.mutate(absence, { onSuccess: onClose }));
+
+  return (
+    // The form checks itself, so the browser's own bubbles stay away.
+    <form noValidate onSubmit={handleRequest} className="space-y-5">
+      <SelectField id="absence-type" label="Type" options={TYPE_OPTIONS} required {...register('type')} />
+      {SELF_APPROVED_ABSENCE_TYPES.includes(type) ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {ABSENCE_TYPE_LABELS[type]} is recorded at once, without approval.
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <ControlledDateField
+          control={control}
+          name="from"
+          id="absence-from"
+          label="From"
+          required
+          error={errors.from?.message}
+          invalidMessage={ABSENCE_FORM_MESSAGES.dateInvalid}
+        />
+        <ControlledDateField
+          control={control}
+          name="to"
+          id="absence-to"
+          label="To"
+          required
+          error={errors.to?.message}
+          invalidMessage={ABSENCE_FORM_MESSAGES.dateInvalid}
+        />
+      </div>
+      {halfDayOffered ? (
+        <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700"
+            {...register('halfDay')}
+          />
+          Half day
+        </label>
+      ) : null}
+      <TextareaField
+        id="absence-note"
+        label="Note"
+        maxLength={MAX_TEXT_LENGTH}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+      <ModalFormActions
+        onCancel={onClose}
+        submitLabel={request.isPending ? 'Sending...' : 'Request absence'}
+        isSubmitting={request.isPending}
+      />
+    </form>
+  );
+}

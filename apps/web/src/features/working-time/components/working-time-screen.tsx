@@ -1,0 +1,107 @@
+import { monthLabel } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { MonthNavigation } from '../../../components/month/month-navigation.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMonth } from '../../../lib/hooks/use-month.ts';
+import { yearOf } from '../../../lib/months.ts';
+import { employeesQueryOptions } from '../../../lib/queries/get-employees.ts';
+import { accountPeople, decidesFor, type Person, type Viewer } from '../account-people.ts';
+import { monthView, type Account } from '../account-view.ts';
+import { useYearAccount } from '../api/get-working-time.ts';
+import { sectionHeading } from './account-styles.ts';
+import { ContractsSection } from './contracts-section.tsx';
+import { MonthBalances } from './month-balances.tsx';
+import { MonthCloseActions } from './month-close-actions.tsx';
+import { MonthDaysTable } from './month-days-table.tsx';
+import { VacationAccountPanel } from './vacation-account.tsx';
+import { ClosedMark, YearMonthsTable } from './year-months-table.tsx';
+
+/**
+ * A person's working-time account: the month's days, the year's months, the vacation account and
+ * the balances. Managers and Admins choose whose, and keep the contracts and closed months.
+ */
+export function WorkingTimeScreen({ viewer }: { viewer: Viewer }) {
+  const isReviewer = viewer.role !== 'User';
+  // Users see their own account only, so they need no directory.
+  const employees = useQuery({ ...employeesQueryOptions(), enabled: isReviewer });
+  const people = useMemo(() => accountPeople(viewer, employees.data ?? []), [viewer, employees.data]);
+  const [chosenId, setChosenId] = useState(viewer.userId);
+  const person = people.find((one) => one.id === chosenId) ?? people[0]!;
+  const { month, setMonth } = useMonth();
+
+  return (
+    <div className="space-y-6">
+      {isReviewer ? (
+        <SelectField
+          id="working-time-person"
+          label="Person"
+          className="max-w-sm"
+          options={people.map((one) => ({ value: one.id, label: one.name }))}
+          value={person.id}
+          onChange={(event) => setChosenId(event.target.value)}
+        />
+      ) : null}
+      <MonthNavigation month={month} onChange={setMonth} />
+      <PersonAccount viewer={viewer} person={person} month={month} />
+      {isReviewer ? (
+        <ContractsSection
+          key={person.id}
+          userId={person.id}
+          name={person.name}
+          canAdd={decidesFor(viewer, person)}
+          suggestedStart={`${month}-01`}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PersonAccount({ viewer, person, month }: { viewer: Viewer; person: Person; month: string }) {
+  const account = useYearAccount(person.id, yearOf(month));
+  if (account.isPending) return <Spinner label="Loading working time" className="py-16" />;
+  if (account.isError) {
+    return <p className="text-sm text-gray-600 dark:text-gray-400">The working time could not be loaded.</p>;
+  }
+  return <AccountView viewer={viewer} person={person} month={month} account={account.data} />;
+}
+
+function AccountView({
+  viewer,
+  person,
+  month,
+  account,
+}: {
+  viewer: Viewer;
+  person: Person;
+  month: string;
+  account: Account;
+}) {
+  const view = useMemo(() => monthView(account, month), [account, month]);
+  const label = monthLabel(month);
+  return (
+    <>
+      <MonthBalances month={month} view={view} />
+      <section aria-labelledby="working-time-days" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="working-time-days" className={`${sectionHeading} mb-0 flex items-center gap-3`}>
+            Days of {label}
+            {view.closed ? <ClosedMark /> : null}
+          </h2>
+          {viewer.role !== 'User' ? (
+            <MonthCloseActions viewer={viewer} person={person} month={month} closed={view.closed} />
+          ) : null}
+        </div>
+        <MonthDaysTable label={`Days of ${label}`} view={view} />
+      </section>
+      <VacationAccountPanel vacation={account.vacation} />
+      <section aria-labelledby="working-time-year">
+        <h2 id="working-time-year" className={sectionHeading}>
+          Months of {account.vacation.year}
+        </h2>
+        <YearMonthsTable label={`Months of ${account.vacation.year}`} account={account} shownMonth={month} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { monthLabel } from '@portal/contract';
+import { formatAccountHours, formatBalance } from '../account-format.ts';
+import type { Account } from '../account-view.ts';
+import { balanceTone, card, cell, headCell, numberCell, rowLine, totalsLine } from './account-styles.ts';
+
+const HOURS_HEADINGS = ['Expected', 'Worked', 'Credited', 'Balance', 'Balance at month end'] as const;
+
+/** The year as a table of months, each with the running balance at its end and whether it is closed. */
+export function YearMonthsTable({
+  label,
+  account,
+  shownMonth,
+}: {
+  label: string;
+  account: Account;
+  /** The month the days table shows, marked in the list. */
+  shownMonth: string;
+}) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
+      <table className="w-full min-w-[760px] text-left">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCell}>
+              Month
+            </th>
+            {HOURS_HEADINGS.map((heading) => (
+              <th key={heading} scope="col" className={`${headCell} text-right`}>
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className={headCell}>
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {account.months.map((row) => (
+            <tr
+              key={row.month}
+              aria-current={row.month === shownMonth ? 'true' : undefined}
+              className={`${rowLine} ${row.month === shownMonth ? 'bg-brand-50 dark:bg-brand-500/10' : ''}`}
+            >
+              <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>
+                {monthLabel(row.month)}
+              </th>
+              <td className={numberCell}>{formatAccountHours(row.expected)}</td>
+              <td className={numberCell}>{formatAccountHours(row.worked)}</td>
+              <td className={numberCell}>{formatAccountHours(row.credited)}</td>
+              <td className={`${numberCell} ${balanceTone(row.balance)}`}>{formatBalance(row.balance)}</td>
+              <td className={`${numberCell} ${balanceTone(row.closingBalance)}`}>
+                {formatBalance(row.closingBalance)}
+              </td>
+              <td className={cell}>{row.closed ? <ClosedMark /> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className={totalsLine}>
+            <th scope="row" className={cell}>
+              Year
+            </th>
+            <td className={numberCell}>{formatAccountHours(account.totals.expected)}</td>
+            <td className={numberCell}>{formatAccountHours(account.totals.worked)}</td>
+            <td className={numberCell}>{formatAccountHours(account.totals.credited)}</td>
+            <td className={`${numberCell} ${balanceTone(account.totals.balance)}`}>
+              {formatBalance(account.totals.balance)}
+            </td>
+            <td className={`${numberCell} ${balanceTone(account.closingBalance)}`}>
+              {formatBalance(account.closingBalance)}
+            </td>
+            <td className={cell} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** A closed month's mark: a lock-grey label that says it. */
+export function ClosedMark() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700 dark:bg-white/5 dark:text-gray-300">
+      Closed
+    </span>
+  );
+}

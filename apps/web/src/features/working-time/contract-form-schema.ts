@@ -1,0 +1,88 @@
+import { WEEKDAY_NAMES, WorkContractFields } from '@portal/contract';
+import { z } from 'zod';
+import { contractField } from '../../lib/form-fields.ts';
+
+/** Weekday numbers (0 is Sunday) in the order the form lists them: Monday first. */
+export const FORM_WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** The Add contract form as typed. */
+export interface ContractFormValues {
+  /** yyyy-MM-dd, or null once cleared. */
+  validFrom: string | null;
+  /** Hours of Monday to Sunday, as typed. */
+  hours: string[];
+  vacationDays: string;
+  carryOver: boolean;
+  /** MM-dd, or nothing for carried-over days that never expire. */
+  carryOverExpires: string;
+}
+
+export const CONTRACT_FORM_MESSAGES = {
+  validFromRequired: 'Please choose the day the contract starts',
+  validFromInvalid: 'Please enter a valid date (yyyy-MM-dd)',
+} as const;
+
+const fields = WorkContractFields;
+
+/** A typed number as a number; nothing typed is no number, which the contract refuses. */
+const readNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+
+const hoursOf = (weekday: number) =>
+  contractField(
+    readNumber,
+    fields.hoursPerWeekday.element,
+    (issue) => `${WEEKDAY_NAMES[weekday]} ${issue.message}`,
+  );
+
+/**
+ * The Add contract form, checked with the contract's rules for setWorkContract and handed on as
+ * the call takes it: hours Sunday first, and no expiry without carry-over.
+ */
+export const ContractFormSchema = z
+  .object({
+    validFrom: contractField(
+      (typed: string | null) => typed ?? '',
+      fields.validFrom,
+      () => CONTRACT_FORM_MESSAGES.validFromRequired,
+    ),
+    hours: z.tuple([hoursOf(1), hoursOf(2), hoursOf(3), hoursOf(4), hoursOf(5), hoursOf(6), hoursOf(0)]),
+    vacationDays: contractField(readNumber, fields.vacationDays, (issue) => `Vacation days ${issue.message}`),
+    carryOver: z.boolean(),
+    carryOverExpires: z.string(),
+  })
+  .transform((form, context) => {
+    const typedExpiry = form.carryOverExpires.trim();
+    const expiry = fields.carryOverExpires.safeParse(
+      form.carryOver && typedExpiry !== '' ? typedExpiry : null,
+    );
+    if (!expiry.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['carryOverExpires'],
+        message: `Expiry ${expiry.error.issues[0]?.message ?? ''}`.trim(),
+      });
+      return z.NEVER;
+    }
+    const [monday, tuesday, wednesday, thursday, friday, saturday, sunday] = form.hours;
+    return {
+      validFrom: form.validFrom,
+      hoursPerWeekday: [sunday, monday, tuesday, wednesday, thursday, friday, saturday],
+      vacationDays: form.vacationDays,
+      carryOver: form.carryOver,
+      carryOverExpires: expiry.data,
+    };
+  });
+
+/** A new contract from `validFrom`, filled in with the tenant's defaults. */
+export function contractFormOf(
+  defaults: { hoursPerWeekday: readonly number[]; vacationDays: number },
+  validFrom: string,
+): ContractFormValues {
+  return {
+    validFrom,
+    hours: FORM_WEEKDAYS.map((weekday) => String(defaults.hoursPerWeekday[weekday] ?? 0)),
+    vacationDays: String(defaults.vacationDays),
+    carryOver: false,
+    carryOverExpires: '',
+  };
+}
