@@ -46,6 +46,8 @@ interface WeekTableProps {
   describedBy?: string;
   /** The body's ref and handlers, for a table that manages its rows' focus. */
   bodyProps?: ComponentPropsWithRef<'tbody'>;
+  /** What each day's header says beneath its date, such as its holiday and absences. */
+  dayNotes?: readonly ReactNode[];
 }
 
 /** A Sunday-to-Saturday grid of hours with a Total column; today's column is highlighted. */
@@ -60,6 +62,7 @@ export function WeekTable({
   rowCount,
   describedBy,
   bodyProps,
+  dayNotes,
 }: WeekTableProps) {
   const columnCount = days.length + (hasStatusColumn ? 3 : 2);
   const body = () => {
@@ -131,6 +134,7 @@ export function WeekTable({
                 }`}
               >
                 {dayHeading(day)}
+                {dayNotes?.[index]}
               </th>
             ))}
             <th scope="col" className={`${headCell} pr-5 text-right text-gray-600 dark:text-gray-400`}>

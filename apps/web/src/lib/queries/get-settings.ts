@@ -8,7 +8,7 @@ export async function getSettings(): Promise<TenantSettings> {
   return (await call(api.settings.getSettings, {})).settings;
 }
 
-/** The Settings screen edits them; the Overview reads the working days and expected hours. */
+/** The Settings screen reads and edits them. */
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.settings, queryFn: getSettings, staleTime: 5 * 60_000 });
 

@@ -1,0 +1,53 @@
+import { ABSENCE_TYPE_LABELS, type AbsenceType, type WorkingTimeDay } from '@portal/contract';
+
+/** A day of a working-time account as its header describes it. */
+export type NotedDay = Pick<WorkingTimeDay, 'holiday' | 'absences'>;
+
+/** What the change of a day sends once the person has been asked: the consent, or nothing to add. */
+export type AbsenceDayConsent = { confirmAbsenceDay?: true };
+
+const HALF_DAY = '½';
+
+/**
+ * What a day's header says of it besides its date, in words rather than colour alone: the holiday's
+ * name (½ for a half day), then each absence's type, marked while it is only requested.
+ */
+export function dayNotes(day: NotedDay): string[] {
+  const notes = day.holiday
+    ? [day.holiday.halfDay ? `${day.holiday.name} ${HALF_DAY}` : day.holiday.name]
+    : [];
+  for (const absence of day.absences) {
+    if (absence.status !== 'approved' && absence.status !== 'requested') continue;
+    const label = ABSENCE_TYPE_LABELS[absence.type] + (absence.halfDay ? ` ${HALF_DAY}` : '');
+    notes.push(absence.status === 'requested' ? `${label} (requested)` : label);
+  }
+  return notes;
+}
+
+/**
+ * The type of the day's approved full-day absence, on which the server takes time only once the
+ * person confirms it (on-call work); null when the day has none.
+ */
+export function fullDayAbsenceOf(day: NotedDay | undefined): AbsenceType | null {
+  const absence = day?.absences.find((each) => each.status === 'approved' && !each.halfDay);
+  return absence ? absence.type : null;
+}
+
+/** What a person is asked before logging time on a day of an approved full-day absence. */
+export const absenceDayQuestion = (date: string, type: AbsenceType): string =>
+  `${date} is a day of ${ABSENCE_TYPE_LABELS[type]}. Log time on it anyway?`;
+
+/**
+ * Asks, on a day of an approved full-day absence, whether time is to be logged on it anyway: the
+ * consent to send with the change, or null when the person declined and nothing is to be sent.
+ * A day of no such absence asks nothing.
+ */
+export function askAbsenceDay(
+  day: NotedDay | undefined,
+  date: string,
+  ask: (question: string) => boolean = (question) => window.confirm(question),
+): AbsenceDayConsent | null {
+  const type = fullDayAbsenceOf(day);
+  if (!type) return {};
+  return ask(absenceDayQuestion(date, type)) ? { confirmAbsenceDay: true } : null;
+}
