@@ -1,18 +1,34 @@
+import type { WorkingTimeDay } from '@portal/contract';
 import { today } from '../../../lib/dates.ts';
-import { useSettings } from '../../../lib/queries/get-settings.ts';
 import { formatHours } from '../../../lib/week-hours.ts';
 import { dayHeading } from '../../../lib/week.ts';
-import { missingDays } from '../missing-time.ts';
+import { hoursToLog, missingDays } from '../missing-time.ts';
 
 /**
- * Marks the past working days of the shown week on which less than the tenant's expected hours
- * are logged. Says nothing while the settings load, or when no day is short.
+ * Marks the past days of the shown week on which fewer hours are logged than the person's
+ * working-time account expects: its contract's hours, none on a holiday or a day of absence, their
+ * share on a half day. Says nothing until the account is read, or when no day is short.
  */
-export function MissingTime({ days, logged }: { days: readonly string[]; logged: readonly number[] }) {
-  const settings = useSettings();
-  if (!settings.data) return null;
-  const short = missingDays(days, logged, settings.data, today());
+export function MissingTime({
+  days,
+  logged,
+  account,
+}: {
+  days: readonly string[];
+  logged: readonly number[];
+  /** The week's days of the account; undefined while it loads. */
+  account: readonly WorkingTimeDay[] | undefined;
+}) {
+  if (!account) return null;
+  const byDate = new Map(account.map((day) => [day.date, day]));
+  const expected = days.map((date) => {
+    const day = byDate.get(date);
+    return day ? hoursToLog(day) : 0;
+  });
+  const short = missingDays(days, logged, expected, today());
   if (short.length === 0) return null;
+  const [first] = short;
+  const sameExpected = short.every((day) => day.expected === first!.expected);
   return (
     <section
       aria-label="Missing time"
@@ -20,7 +36,7 @@ export function MissingTime({ days, logged }: { days: readonly string[]; logged:
     >
       <p className="font-medium">
         {short.length === 1 ? '1 working day is' : `${short.length} working days are`} below{' '}
-        {formatHours(settings.data.expectedHours)} h:
+        {sameExpected ? `${formatHours(first!.expected)} h` : 'their expected hours'}:
       </p>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {short.map((day) => (

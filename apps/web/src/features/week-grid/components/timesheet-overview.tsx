@@ -1,6 +1,7 @@
 import { HOURS_PRECISION, WEEK_GRID_MESSAGES } from '@portal/contract';
 import { Fragment, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DayNotes } from '../../../components/week/day-notes.tsx';
 import { WeekNavigation } from '../../../components/week/week-navigation.tsx';
 import {
   HoursCells,
@@ -11,10 +12,12 @@ import {
   weekTableState,
 } from '../../../components/week/week-table.tsx';
 import { paths } from '../../../config/paths.ts';
+import { askAbsenceDay, dayNotes } from '../../../lib/absence-day.ts';
 import { isRefusal } from '../../../lib/api-error.ts';
 import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
 import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
 import { useWeek } from '../../../lib/hooks/use-week.ts';
+import { useWeekAccount } from '../../../lib/queries/get-working-time.ts';
 import { readSession } from '../../../lib/session.ts';
 import type { GridRowKey } from '../../../lib/week-hours.ts';
 import { lockReason } from '../../../lib/week.ts';
@@ -57,12 +60,16 @@ const exportLines = (grid: readonly ProjectGridRow[]): WeekLine[] =>
 /**
  * The signed-in user's week: its approval status, then a row per project with its tasks beneath.
  * While the week is Open or Rejected each task's days are inputs: hours typed there are saved one
- * cell at a time and every total follows at once. A submitted or approved week is read only. The
- * week's rows as shown export as CSV, Excel or PDF, in files named timesheet-overview-<Sunday>.
+ * cell at a time and every total follows at once. A submitted or approved week is read only. Each
+ * day's header names its holiday and the user's absences, from their working-time account, which
+ * also says what each day expects; hours typed on a day of an approved full-day absence are saved
+ * once the user confirms. The week's rows as shown export as CSV, Excel or PDF, in files named
+ * timesheet-overview-<Sunday>.
  */
 export function TimesheetOverview({ userId }: { userId: string }) {
   const { sunday, days, todayIndex, setSunday } = useWeek();
   const overview = useOverview(userId, sunday);
+  const account = useWeekAccount(userId, sunday);
   const save = useSetDayHours(userId);
   // Rows added, copied or typed into on this screen stay, hours or not, until it closes.
   const [keptRows, setKeptRows] = useState<ReadonlyMap<string, readonly GridRowKey[]>>(() => new Map());
@@ -101,6 +108,14 @@ export function TimesheetOverview({ userId }: { userId: string }) {
   const week = overview.data?.week;
   const isEditable = week !== undefined && lockReason(week.status) === null;
   const hasSeveral = taskRows.some((row) => row.cells.some((cell) => cell.entryIds.length > 1));
+  const accountDays = account.data?.days;
+  const headerNotes = useMemo(() => {
+    const byDate = new Map((accountDays ?? []).map((day) => [day.date, day]));
+    return days.map((date) => {
+      const day = byDate.get(date);
+      return day ? <DayNotes notes={dayNotes(day)} /> : null;
+    });
+  }, [accountDays, days]);
 
   useEffect(() => {
     const place = pendingFocus.current;
@@ -139,6 +154,15 @@ export function TimesheetOverview({ userId }: { userId: string }) {
   };
 
   const saveCell = (row: TaskGridRow, date: string, hours: number, description?: string) => {
+    // Hours on a day of an approved full-day absence are logged only once the person confirms.
+    const consent =
+      hours > 0
+        ? askAbsenceDay(
+            accountDays?.find((day) => day.date === date),
+            date,
+          )
+        : {};
+    if (!consent) return;
     const key = rowKeyOf(row);
     keepRows([key]);
     if (description !== undefined) {
@@ -151,15 +175,21 @@ export function TimesheetOverview({ userId }: { userId: string }) {
     savesBegun.current += 1;
     const begun = savesBegun.current;
     // Each save's own outcome: mutate's callbacks would follow only the latest of saves made in a row.
-    save.mutateAsync({ change: { userId, taskId: row.id, date, hours, description }, row: key, sunday }).then(
-      () => {
-        if (begun > problemAfter.current) setProblem('');
-      },
-      (error: unknown) => {
-        const reason = isRefusal(error) ? error.message : WEEK_GRID_TOASTS.cellSaveError;
-        sayProblem(`Not saved: ${where(row, date)}: ${reason}`);
-      },
-    );
+    save
+      .mutateAsync({
+        change: { userId, taskId: row.id, date, hours, description, ...consent },
+        row: key,
+        sunday,
+      })
+      .then(
+        () => {
+          if (begun > problemAfter.current) setProblem('');
+        },
+        (error: unknown) => {
+          const reason = isRefusal(error) ? error.message : WEEK_GRID_TOASTS.cellSaveError;
+          sayProblem(`Not saved: ${where(row, date)}: ${reason}`);
+        },
+      );
   };
 
   const handleCommit = (row: TaskGridRow, day: number, typed: string) => {
@@ -262,7 +292,9 @@ export function TimesheetOverview({ userId }: { userId: string }) {
       {overview.data ? (
         <WeekStatusPanel week={overview.data.week} entryCount={overview.data.entries.length} />
       ) : null}
-      {overview.data ? <MissingTime days={days} logged={dayTotals(grid, days.length)} /> : null}
+      {overview.data ? (
+        <MissingTime days={days} logged={dayTotals(grid, days.length)} account={accountDays} />
+      ) : null}
       {isEditable ? (
         <>
           <WeekGridToolbar
@@ -300,6 +332,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
         days={days}
         todayIndex={todayIndex}
         state={weekTableState(overview, grid.length)}
+        dayNotes={headerNotes}
       >
         {grid.map((project) => (
           <Fragment key={project.id}>
