@@ -72,7 +72,7 @@ export function Component() {
       case 'add-entry':
         return setOpened({ kind: 'add-entry' });
       case 'start-timer':
-        return startTimer.mutate({ projectId: item.projectId, taskId: item.taskId, date: today() });
+        return startTimer.start({ projectId: item.projectId, taskId: item.taskId, date: today() });
       case 'project': {
         await navigate(paths.projects);
         const project = (await queryClient.fetchQuery(allProjectsQueryOptions())).find(

@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { ownRefusal, refusesAnyWith, useSchemaForm } from '../../../lib/form-fields.ts';
+import { useAbsenceDayQuestion } from '../../../lib/hooks/use-absence-day-question.ts';
 import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
 import { tasksByProjectQueryOptions } from '../../../lib/queries/get-tasks-by-project.ts';
 import { lockReason } from '../../../lib/week.ts';
@@ -31,7 +32,10 @@ interface AddTimeEntryModalProps {
   onClose: () => void;
 }
 
-/** The modal 'Add New Timesheet Entry'; it starts empty, dated today, each time it opens. */
+/**
+ * The modal 'Add New Timesheet Entry'; it starts empty, dated today, each time it opens. An entry
+ * on a day of an approved full-day absence is added once the user confirms it.
+ */
 export function AddTimeEntryModal({ userId, isOpen, onClose }: AddTimeEntryModalProps) {
   return (
     <Modal title="Add New Timesheet Entry" isOpen={isOpen} onClose={onClose}>
@@ -46,7 +50,7 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
     control,
     handleSubmit,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useSchemaForm(TimeEntryFormSchema, newTimeEntryForm(userId), {
     // The one message below the fields says what is missing; the cursor stays where it is.
     shouldFocusError: false,
@@ -60,6 +64,7 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
     staleTime: 0,
   });
   const add = useAddTimeEntry();
+  const askAbsenceDay = useAbsenceDayQuestion();
   const week = useWeekStatus(userId, date && isCalendarDate(date) ? weekStartOf(date) : null);
   const locked = lockReason(week.data?.status);
   const lockId = useId();
@@ -72,7 +77,11 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
       event.preventDefault();
       return;
     }
-    void handleSubmit((entry) => add.mutate(entry, { onSuccess: onClose }))(event);
+    void handleSubmit(async (entry) => {
+      // Time on a day of an approved full-day absence is added only once the user confirms.
+      const consent = await askAbsenceDay(entry.userId, entry.date);
+      if (consent) add.mutate({ ...entry, ...consent }, { onSuccess: onClose });
+    })(event);
   };
 
   return (
@@ -132,7 +141,7 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
             type="submit"
             aria-disabled={locked ? true : undefined}
             aria-describedby={locked ? lockId : undefined}
-            disabled={add.isPending}
+            disabled={add.isPending || isSubmitting}
             className="w-full aria-disabled:cursor-not-allowed aria-disabled:bg-brand-400 dark:aria-disabled:bg-brand-700"
           >
             Add Entry

@@ -25,7 +25,7 @@ export function StartTimerButton({ work, describedBy }: { work: TimerWork; descr
       aria-describedby={describedBy}
       disabled={startTimer.isPending}
       onClick={() =>
-        startTimer.mutate({
+        void startTimer.start({
           projectId: work.projectId,
           taskId: work.taskId,
           description: work.description,

@@ -24,7 +24,8 @@ export function StartTimerForm({ willFocus }: { willFocus: (next: 'stop' | null)
 
   const handleStart = handleSubmit((work) => {
     willFocus('stop');
-    start.mutate({ ...work, date: today() }, { onError: () => willFocus(null) });
+    const forget = () => willFocus(null);
+    void start.start({ ...work, date: today() }, { onError: forget, onDeclined: forget });
   });
 
   return (
