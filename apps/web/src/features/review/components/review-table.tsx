@@ -62,6 +62,8 @@ interface ReviewTableProps {
   onExpandLevel: (level: 'user' | 'project') => void;
   onApprove: (userId: string) => void;
   onDecide: (decision: ReasonedDecision) => void;
+  /** What each day's header says beneath its date: its holidays and absences. */
+  dayNotes?: readonly ReactNode[];
 }
 
 /**
@@ -83,6 +85,7 @@ export function ReviewTable({
   onExpandLevel,
   onApprove,
   onDecide,
+  dayNotes,
 }: ReviewTableProps) {
   const helpId = useId();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -272,6 +275,7 @@ export function ReviewTable({
         todayIndex={todayIndex}
         state={state}
         hasStatusColumn
+        dayNotes={dayNotes}
         rowCount={state === 'rows' ? lines.length + 1 : undefined}
         describedBy={helpId}
         bodyProps={{ ref: bodyRef, onKeyDown: handleKeyDown, onFocus: handleFocus }}

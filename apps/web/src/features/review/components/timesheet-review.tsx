@@ -1,4 +1,4 @@
-import type { WeekStatus } from '@portal/contract';
+import { weekEndOf, type WeekStatus } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,9 +7,11 @@ import { weekTableState } from '../../../components/week/week-table.tsx';
 import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
 import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
 import { useWeek } from '../../../lib/hooks/use-week.ts';
+import { useHolidayCalendar } from '../../../lib/queries/get-holiday-calendar.ts';
 import { useApproveAllSubmitted } from '../api/approve-all-submitted.ts';
 import { useApproveWeek } from '../api/approve-week.ts';
 import { useReview } from '../api/get-review.ts';
+import { useWeekAbsences } from '../api/get-week-absences.ts';
 import {
   INITIAL_VIEW,
   NO_REVIEW,
@@ -25,7 +27,9 @@ import {
   type ReviewFilterField,
   type UserRow,
 } from '../review.ts';
+import { reviewDayNotes } from '../review-days.ts';
 import type { Viewer } from '../week-approval.ts';
+import { ReviewDayNotesView } from './review-day-notes.tsx';
 import { ReviewFilters, reviewFilterDetails } from './review-filters.tsx';
 import { ReviewTable } from './review-table.tsx';
 import type { ReasonedDecision } from './week-decision-modal.tsx';
@@ -61,7 +65,8 @@ export interface ShownWeek {
 
 /**
  * Everyone's week for Managers and Admins: User > Project > Task, filtered and collapsible, with
- * each user's week status and the decisions `viewer` may take on it.
+ * each user's week status and the decisions `viewer` may take on it. Each day's header names its
+ * holidays and whose absence falls on it.
  */
 export function TimesheetReview({
   viewer,
@@ -122,6 +127,15 @@ function ReviewWeek({
     [rows, expandedUsers, expandedProjects],
   );
   const submittedCount = answer.users.filter((user) => user.status === 'Submitted').length;
+  const holidays = useHolidayCalendar(sunday, weekEndOf(sunday)).data?.holidays;
+  const absences = useWeekAbsences(sunday).data;
+  const dayNotes = useMemo(
+    () =>
+      reviewDayNotes(days, holidays ?? [], absences ?? []).map((day, index) => (
+        <ReviewDayNotesView key={days[index]} day={day} />
+      )),
+    [days, holidays, absences],
+  );
 
   const handleChoose = useCallback(
     (field: ReviewFilterField, value: string) =>
@@ -201,6 +215,7 @@ function ReviewWeek({
         onExpandLevel={handleExpandLevel}
         onApprove={handleApprove}
         onDecide={setDecision}
+        dayNotes={dayNotes}
       />
       {hasDecided ? (
         <Suspense fallback={null}>
