@@ -1,4 +1,5 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { HolidaySettings } from '../../features/settings/components/holiday-settings.tsx';
 import { SettingsScreen } from '../../features/settings/components/settings-form.tsx';
 import { readSession } from '../../lib/session.ts';
 
@@ -8,6 +9,7 @@ export function Component() {
     <>
       <PageHeading>Settings</PageHeading>
       <SettingsScreen />
+      <HolidaySettings />
     </>
   );
 }

@@ -1,0 +1,17 @@
+import { api, type SetHolidayCalendarBody } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { mutationFor } from '../../../lib/mutation-for.ts';
+import { ANSWER_MSG } from '../../../lib/query-client.ts';
+
+/** The calendar Settings → Holidays sends; the api client adds the tenant. */
+export type HolidayCalendarChange = Omit<SetHolidayCalendarBody, 'tenantId'>;
+
+/** api.workingTime.setHolidayCalendar: the country, region and company holidays, all at once. */
+export function useSetHolidayCalendar() {
+  return useMutation(
+    mutationFor(api.workingTime.setHolidayCalendar, {
+      input: (change: HolidayCalendarChange) => change,
+      meta: { success: ANSWER_MSG, refused: (error) => error.msg || 'Failed to save holidays' },
+    }),
+  );
+}
