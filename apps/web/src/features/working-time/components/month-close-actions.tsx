@@ -1,13 +1,14 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { today } from '../../../lib/dates.ts';
+import { monthPeriod } from '../../../lib/months.ts';
 import { useCloseMonth } from '../api/close-month.ts';
 import { useReopenMonth } from '../api/reopen-month.ts';
 import { CONFIRM_MONTH } from '../messages.ts';
-import type { Person, Viewer } from '../account-people.ts';
-import { decidesFor } from '../account-people.ts';
+import { decidesFor, type Person, type Viewer } from '../account-people.ts';
 
 /**
- * Closing the shown month, for the shown person or for everyone (Managers and Admins), and
- * opening it again (Admins); each asks first.
+ * Closing the shown month once it has ended, for the shown person or for everyone (Managers and
+ * Admins), and opening it again (Admins); each asks first.
  */
 export function MonthCloseActions({
   viewer,
@@ -24,6 +25,8 @@ export function MonthCloseActions({
   const reopen = useReopenMonth();
   const busy = close.isPending || reopen.isPending;
   const isAdmin = viewer.role === 'Admin';
+  // The server's day may be a day off the browser's; it refuses a month that has not ended, saying so.
+  const ended = monthPeriod(month).to < today();
 
   const ask = (question: string, change: () => void) => {
     if (window.confirm(question)) change();
@@ -31,7 +34,7 @@ export function MonthCloseActions({
 
   return (
     <div className="flex flex-wrap gap-3">
-      {!closed && decidesFor(viewer, person) ? (
+      {ended && !closed && decidesFor(viewer, person) ? (
         <Button
           variant="outline"
           disabled={busy}
@@ -42,13 +45,15 @@ export function MonthCloseActions({
           Close month
         </Button>
       ) : null}
-      <Button
-        variant="outline"
-        disabled={busy}
-        onClick={() => ask(CONFIRM_MONTH.closeForEveryone(month), () => close.mutate({ month }))}
-      >
-        Close month for everyone
-      </Button>
+      {ended ? (
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => ask(CONFIRM_MONTH.closeForEveryone(month), () => close.mutate({ month }))}
+        >
+          Close month for everyone
+        </Button>
+      ) : null}
       {closed && isAdmin ? (
         <>
           <Button

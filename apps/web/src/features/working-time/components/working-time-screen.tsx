@@ -83,12 +83,12 @@ function AccountView({
   return (
     <>
       <MonthBalances month={month} view={view} />
-      <section aria-labelledby="working-time-days" className="space-y-3">
+      <section className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="working-time-days" className={`${sectionHeading} mb-0 flex items-center gap-3`}>
-            Days of {label}
+          <div className="flex items-center gap-3">
+            <h2 className={`${sectionHeading} mb-0`}>Days of {label}</h2>
             {view.closed ? <ClosedMark /> : null}
-          </h2>
+          </div>
           {viewer.role !== 'User' ? (
             <MonthCloseActions viewer={viewer} person={person} month={month} closed={view.closed} />
           ) : null}
@@ -96,10 +96,8 @@ function AccountView({
         <MonthDaysTable label={`Days of ${label}`} view={view} />
       </section>
       <VacationAccountPanel vacation={account.vacation} />
-      <section aria-labelledby="working-time-year">
-        <h2 id="working-time-year" className={sectionHeading}>
-          Months of {account.vacation.year}
-        </h2>
+      <section>
+        <h2 className={sectionHeading}>Months of {account.vacation.year}</h2>
         <YearMonthsTable label={`Months of ${account.vacation.year}`} account={account} shownMonth={month} />
       </section>
     </>
