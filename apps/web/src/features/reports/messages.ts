@@ -2,4 +2,5 @@
 export const REPORT_FAILURES = {
   summary: 'Failed to fetch report',
   users: 'Failed to fetch users',
+  workingTime: 'Failed to fetch the working-time report',
 } as const;

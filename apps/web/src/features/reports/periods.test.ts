@@ -40,4 +40,11 @@ describe('period presets', () => {
     expect(periodProblem({ from: '2026-01-01', to: '2027-01-01' })).toBeNull();
     expect(periodProblem({ from: '2026-01-01', to: '2027-01-02' })).toBe('A report covers at most 366 days.');
   });
+
+  it("holds a range to the report's own limit when it has one", () => {
+    expect(periodProblem({ from: '2026-01-01', to: '2026-01-31' }, 31)).toBeNull();
+    expect(periodProblem({ from: '2026-01-01', to: '2026-02-01' }, 31)).toBe(
+      'A report covers at most 31 days.',
+    );
+  });
 });

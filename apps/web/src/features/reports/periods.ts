@@ -49,11 +49,9 @@ export function presetPeriod(preset: PeriodPreset, today: string): Period {
 /** Days in a period, both ends counted. */
 export const periodDays = ({ from, to }: Period): number => calendarDaysBetween(from, to) + 1;
 
-/** Why a chosen range cannot be reported on, or null when it can. */
-export function periodProblem(period: Period): string | null {
+/** Why a chosen range cannot be reported on, or null when it can; a report covers `maxDays` at most. */
+export function periodProblem(period: Period, maxDays: number = MAX_REPORT_PERIOD_DAYS): string | null {
   if (period.to < period.from) return 'The end must not be before the start.';
-  if (periodDays(period) > MAX_REPORT_PERIOD_DAYS) {
-    return `A report covers at most ${MAX_REPORT_PERIOD_DAYS} days.`;
-  }
+  if (periodDays(period) > maxDays) return `A report covers at most ${maxDays} days.`;
   return null;
 }

@@ -12,7 +12,9 @@ describe('report address', () => {
   it.each<ReportState>([
     defaults,
     { ...defaults, period: { preset: 'last-month' }, groupBy: ['user'], share: 'bar' },
+    { ...defaults, report: 'working-time', period: { preset: 'this-year' }, userIds: ['u-3'] },
     {
+      report: 'hours',
       period: { preset: 'custom', from: '2026-01-01', to: '2026-03-31' },
       groupBy: ['week', 'task'],
       userIds: ['u-1', 'u-2'],
@@ -47,6 +49,14 @@ describe('report address', () => {
     });
     expect(read('period=this-week&from=2026-02-30&to=2026-03-01').period).toEqual({ preset: 'this-week' });
     expect(read('period=next-decade').period).toEqual(defaults.period);
+  });
+
+  it('names the working-time report and leaves the hours report, the default, unnamed', () => {
+    expect(writeReportState({ ...defaults, report: 'working-time' }).toString()).toBe(
+      'report=working-time&period=this-month&group=project%2Cuser&share=donut',
+    );
+    expect(read('report=working-time').report).toBe('working-time');
+    expect(read('report=payroll').report).toBe('hours');
   });
 
   it('keeps at most two known groupings, each once', () => {

@@ -16,10 +16,15 @@ export const SHARE_CHARTS = ['donut', 'bar'] as const;
 /** How the share of each first-level group is drawn. */
 export type ShareChart = (typeof SHARE_CHARTS)[number];
 
+export const REPORT_KINDS = ['hours', 'working-time'] as const;
+/** Which report the screen shows: the hours logged, or each person's working-time account. */
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
 /** Everything a report shows is chosen by this, and it all lives in the address, so that it can be shared. */
 export interface ReportState {
+  report: ReportKind;
   period: PeriodChoice;
-  /** One or two levels, never the same one twice. */
+  /** One or two levels, never the same one twice (the hours report). */
   groupBy: ReportGrouping[];
   userIds: string[];
   projectIds: string[];
@@ -30,6 +35,7 @@ export interface ReportState {
 
 /** What a report starts as, before any choice. */
 export const defaultReportState = (groupBy: ReportGrouping[]): ReportState => ({
+  report: 'hours',
   period: { preset: 'this-month' },
   groupBy,
   userIds: [],
@@ -41,6 +47,7 @@ export const defaultReportState = (groupBy: ReportGrouping[]): ReportState => ({
 
 /** The names of the report's search parameters. */
 const PARAMS = {
+  report: 'report',
   period: 'period',
   from: 'from',
   to: 'to',
@@ -81,6 +88,7 @@ export function readReportState(params: URLSearchParams, defaults: ReportState):
     .slice(0, MAX_REPORT_GROUP_LEVELS);
   const ids = (name: string) => listOf(params, name).filter(isId).slice(0, MAX_REPORT_FILTER_IDS);
   return {
+    report: oneOf(REPORT_KINDS, params.get(PARAMS.report)) ?? defaults.report,
     period,
     groupBy: groupBy.length > 0 ? groupBy : defaults.groupBy,
     userIds: ids(PARAMS.userIds),
@@ -93,9 +101,13 @@ export function readReportState(params: URLSearchParams, defaults: ReportState):
   };
 }
 
-/** The search parameters of a report; empty filters are left out. */
+/**
+ * The search parameters of a report; empty filters are left out, and so is the report when it is
+ * the hours report, so that the addresses made before there was another stay as they were.
+ */
 export function writeReportState(state: ReportState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.report !== 'hours') params.set(PARAMS.report, state.report);
   if (state.period.preset === 'custom') {
     params.set(PARAMS.from, state.period.from);
     params.set(PARAMS.to, state.period.to);

@@ -15,11 +15,13 @@ import { isTimeStep, shareSlices, timeBars, timeStepOf } from '../chart-data.ts'
 import { useReportState } from '../hooks/use-report-state.ts';
 import { periodProblem, presetPeriod, type Period } from '../periods.ts';
 import { reportDetails, reportExportTable, reportFileStem } from '../report-export.ts';
-import { defaultReportState, type ReportState } from '../report-state.ts';
+import { REPORT_KINDS, defaultReportState, type ReportKind, type ReportState } from '../report-state.ts';
 import { GROUPING_LABELS, formatReportHours, reportTable } from '../report-table.ts';
 import { ReportControls, type ReportFilter } from './report-controls.tsx';
+import { pillClass } from './period-picker.tsx';
 import { HoursOverTimeChart, ShareOfHoursChart } from './report-charts.tsx';
 import { ReportTableView } from './report-table-view.tsx';
+import { WorkingTimeReportView } from './working-time-report-view.tsx';
 
 const STATUS_OPTIONS: SelectOption[] = WEEK_STATUSES.map((status) => ({ value: status, label: status }));
 /** Managers and Admins most often ask who worked on what; a User, what they worked on. */
@@ -44,15 +46,61 @@ function periodOf(state: ReportState): Period {
 const rangeLabel = (period: Period) =>
   period.from === period.to ? period.from : `${period.from} to ${period.to}`;
 
+const REPORT_LABELS: Record<ReportKind, string> = { hours: 'Hours', 'working-time': 'Working time' };
+
 /**
- * The Reports screen: the hours of any period, grouped one or two levels deep, filtered, charted
- * and tabled, and exported as the table shows them. Managers and Admins report on everyone; a User
- * on their own time, so they get no users filter.
+ * The Reports screen: the hours report, or the working-time report that payroll takes, of the
+ * period and people chosen, both kept in the address.
  */
 export function ReportsScreen({ role }: { role: Role }) {
-  const isManager = canManage(role);
-  const [state, update] = useReportState(isManager ? MANAGER_DEFAULTS : USER_DEFAULTS);
+  const [state, update] = useReportState(canManage(role) ? MANAGER_DEFAULTS : USER_DEFAULTS);
   const period = periodOf(state);
+  return (
+    <>
+      <fieldset className="mb-4">
+        <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">Report</legend>
+        <div className="flex flex-wrap gap-2">
+          {REPORT_KINDS.map((kind) => (
+            <label key={kind} className={pillClass}>
+              <input
+                type="radio"
+                name="report-kind"
+                value={kind}
+                checked={state.report === kind}
+                onChange={() => update({ report: kind })}
+                className="sr-only"
+              />
+              {REPORT_LABELS[kind]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {state.report === 'working-time' ? (
+        <WorkingTimeReportView role={role} state={state} period={period} onChange={update} />
+      ) : (
+        <HoursReport role={role} state={state} period={period} update={update} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The hours of any period, grouped one or two levels deep, filtered, charted and tabled, and
+ * exported as the table shows them. Managers and Admins report on everyone; a User on their own
+ * time, so they get no users filter.
+ */
+function HoursReport({
+  role,
+  state,
+  period,
+  update,
+}: {
+  role: Role;
+  state: ReportState;
+  period: Period;
+  update: (change: Partial<ReportState>) => void;
+}) {
+  const isManager = canManage(role);
   const problem = periodProblem(period);
   const projects = useAllProjects();
   const tasks = useAllTasks();

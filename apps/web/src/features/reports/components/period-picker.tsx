@@ -1,0 +1,76 @@
+import { DATE_INVALID_MESSAGE } from '@portal/contract';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { PERIOD_LABELS, PERIOD_PRESETS, periodProblem, type Period } from '../periods.ts';
+import type { PeriodChoice } from '../report-state.ts';
+
+const PERIOD_CHOICES = [...PERIOD_PRESETS, 'custom'] as const;
+
+/** A choice among several, drawn as a row of pills: a radio button each, hidden behind its label. */
+export const pillClass =
+  'cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-checked:bg-brand-500 has-checked:text-white has-checked:ring-brand-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:text-gray-200 dark:ring-gray-700 dark:hover:bg-white/5 dark:has-checked:bg-brand-500 dark:has-checked:text-white';
+
+/**
+ * The period of a report: a named one, counted from today, or a custom range of dates, which
+ * starts as the period shown and says why it cannot be reported on.
+ */
+export function PeriodPicker({
+  choice,
+  period,
+  maxDays,
+  onChange,
+}: {
+  choice: PeriodChoice;
+  /** The days the chosen period covers. */
+  period: Period;
+  /** The most days the report covers; the timesheet report's when absent. */
+  maxDays?: number;
+  onChange: (choice: PeriodChoice) => void;
+}) {
+  const problem = choice.preset === 'custom' ? periodProblem(choice, maxDays) : null;
+  const handlePreset = (preset: (typeof PERIOD_CHOICES)[number]) =>
+    onChange(preset === 'custom' ? { preset, ...period } : { preset });
+  const handleRange = (change: Partial<Period>) => {
+    const next = { ...period, ...change };
+    onChange({ preset: 'custom', from: next.from, to: next.to });
+  };
+
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">Period</legend>
+      <div className="flex flex-wrap gap-2">
+        {PERIOD_CHOICES.map((preset) => (
+          <label key={preset} className={pillClass}>
+            <input
+              type="radio"
+              name="report-period"
+              value={preset}
+              checked={choice.preset === preset}
+              onChange={() => handlePreset(preset)}
+              className="sr-only"
+            />
+            {PERIOD_LABELS[preset]}
+          </label>
+        ))}
+      </div>
+      {choice.preset === 'custom' ? (
+        <div className="mt-4 grid max-w-xl gap-4 sm:grid-cols-2">
+          <DateField
+            id="report-from"
+            label="From"
+            value={choice.from}
+            onChange={(from) => from && handleRange({ from })}
+            invalidMessage={DATE_INVALID_MESSAGE}
+            error={problem ?? undefined}
+          />
+          <DateField
+            id="report-to"
+            label="To"
+            value={choice.to}
+            onChange={(to) => to && handleRange({ to })}
+            invalidMessage={DATE_INVALID_MESSAGE}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

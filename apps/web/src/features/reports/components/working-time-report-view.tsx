@@ -1,0 +1,259 @@
+import { MAX_WORKING_TIME_PERIOD_DAYS, monthLabel, type Role } from '@portal/contract';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { PageSizeControl, PaginationFooter, usePagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
+import { canManage, readSession } from '../../../lib/session.ts';
+import { useReportUsers } from '../api/get-report-users.ts';
+import { useWorkingTimeReport, type WorkingTimeReportRequest } from '../api/get-working-time-report.ts';
+import { periodProblem, type Period } from '../periods.ts';
+import type { ReportState } from '../report-state.ts';
+import {
+  WORKING_TIME_COLUMNS,
+  closedMark,
+  figureCells,
+  reportablePeople,
+  workingTimeDetails,
+  workingTimeExportTable,
+  workingTimeFileStem,
+  workingTimePeople,
+  workingTimeTotal,
+  type WorkingTimePerson,
+} from '../working-time-report.ts';
+import { FilterMenu } from './filter-menu.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+
+const headCell = 'px-3 py-3 text-sm font-medium text-gray-600 dark:text-gray-400';
+const textCell = 'px-3 py-2.5 text-left text-sm break-words';
+const figureCell = 'px-3 py-2.5 text-right text-sm tabular-nums whitespace-nowrap';
+const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
+
+/** A figure as the table and every export write it: two decimals, a minus sign when negative. */
+const formatFigure = (value: number) => value.toFixed(2);
+
+const rangeLabel = (period: Period) =>
+  period.from === period.to ? period.from : `${period.from} to ${period.to}`;
+
+/**
+ * The payroll report: for each person and month of the period, the hours expected, worked and
+ * credited, the balance and the balance at the month's end, vacation taken and left, sick days and
+ * whether the month is closed, with each person's total and everyone's. Managers and Admins report
+ * on everyone they may see, or the people they choose; a User on themselves. It exports as shown.
+ */
+export function WorkingTimeReportView({
+  role,
+  state,
+  period,
+  onChange,
+}: {
+  role: Role;
+  state: ReportState;
+  /** The days the chosen period covers. */
+  period: Period;
+  onChange: (change: Partial<ReportState>) => void;
+}) {
+  const isManager = canManage(role);
+  const problem = periodProblem(period, MAX_WORKING_TIME_PERIOD_DAYS);
+  const users = useReportUsers(isManager);
+  const choices = useMemo(() => {
+    const userId = readSession()?.userId;
+    if (!userId || !users.data) return [];
+    return reportablePeople(users.data, { userId, role }).map((user) => ({
+      value: user.id,
+      label: user.active ? user.name : `${user.name} (deactivated)`,
+    }));
+  }, [users.data, role]);
+  // People deleted since a report was bookmarked are left out of it.
+  const chosen = users.isSuccess
+    ? state.userIds.filter((id) => choices.some((choice) => choice.value === id))
+    : state.userIds;
+  const ready = problem === null && (!isManager || !users.isPending);
+  const request: WorkingTimeReportRequest | null = ready
+    ? { from: period.from, to: period.to, ...(isManager && chosen.length > 0 ? { userIds: chosen } : {}) }
+    : null;
+  const report = useWorkingTimeReport(request);
+  const shown = report.data;
+  const people = useMemo(() => (shown ? workingTimePeople(shown.answer.rows) : []), [shown]);
+  const exportable = shown && people.length > 0 && !report.isPlaceholderData ? shown.request : null;
+  const chosenNames = () => {
+    const labels = new Map(choices.map((choice) => [choice.value, choice.label]));
+    return exportable?.userIds ? exportable.userIds.map((id) => labels.get(id) ?? id) : null;
+  };
+
+  const body = () => {
+    if (problem) return null;
+    if (report.isPending) return <Spinner label="Loading report" className="py-16" />;
+    if (report.isError) {
+      return (
+        <div className="rounded-2xl border border-gray-200 px-6 py-12 text-center dark:border-gray-800">
+          <p className="font-medium text-gray-800 dark:text-white/90">The report could not be loaded.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void report.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    if (people.length === 0) {
+      return <Notice title="No Data Available" text="There is no working time for the selected period." />;
+    }
+    return (
+      <div aria-busy={report.isPlaceholderData} className={report.isPlaceholderData ? 'opacity-60' : ''}>
+        {/* Keyed by the request, so that a new report starts on its first page. */}
+        <WorkingTimeTable key={JSON.stringify(shown?.request)} people={people} />
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <div className="mb-6 space-y-5 rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-white/3">
+        <PeriodPicker
+          choice={state.period}
+          period={period}
+          maxDays={MAX_WORKING_TIME_PERIOD_DAYS}
+          onChange={(choice) => onChange({ period: choice })}
+        />
+        {isManager ? (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">People</legend>
+            <div className="flex flex-wrap items-center gap-3">
+              <FilterMenu
+                label="People"
+                options={choices}
+                chosen={state.userIds}
+                onChange={(userIds) => onChange({ userIds })}
+              />
+              {state.userIds.length > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => onChange({ userIds: [] })}
+                  className="text-sm font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400 dark:hover:text-brand-300"
+                >
+                  Everyone
+                </button>
+              ) : null}
+            </div>
+          </fieldset>
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">Your own working time.</p>
+        )}
+      </div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+        <h2 aria-live="polite" className="text-lg font-semibold text-gray-800 dark:text-white/90">
+          {rangeLabel(period)}
+          {shown && !problem ? (
+            <span className="ml-2 font-normal text-gray-600 dark:text-gray-400">
+              · working time of {people.length} {people.length === 1 ? 'person' : 'people'}
+            </span>
+          ) : null}
+        </h2>
+        <ExportButtons
+          stem={workingTimeFileStem(exportable ?? period)}
+          disabled={!exportable}
+          makeTable={() => {
+            if (!exportable) throw new Error('Nothing to export');
+            return workingTimeExportTable(people, workingTimeDetails(exportable, chosenNames()));
+          }}
+        />
+      </div>
+      {body()}
+    </>
+  );
+}
+
+/** The report's rows, a page of people at a time, and everyone's total at the foot. */
+function WorkingTimeTable({ people }: { people: readonly WorkingTimePerson[] }) {
+  const page = usePagination(people);
+  const total = useMemo(() => workingTimeTotal(people), [people]);
+
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <PageSizeControl id="working-time-page-size" size={page.size} onChange={page.setSize} />
+      </div>
+      {/* Focusable so that keyboard users can scroll the table on a narrow screen. */}
+      <div
+        role="region"
+        aria-label="Working time report"
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
+      >
+        <table className="w-full min-w-[1100px]">
+          <caption className="sr-only">
+            Working time by person and month; hours, and vacation and sick days, with two decimals
+          </caption>
+          <thead className="border-b border-gray-200 dark:border-gray-800">
+            <tr>
+              {WORKING_TIME_COLUMNS.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`${headCell} ${column.kind === 'hours' ? 'text-right' : 'text-left'}`}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((person) => (
+              <PersonRows key={person.userId} person={person} />
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-gray-200 font-semibold text-gray-800 dark:border-gray-700 dark:text-white/90">
+            <tr>
+              <th scope="row" className={textCell}>
+                Total
+              </th>
+              <td className={textCell} />
+              {figureCells(total).map((value, index) => (
+                <td key={index} className={figureCell}>
+                  {formatFigure(value)}
+                </td>
+              ))}
+              <td className={textCell} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <PaginationFooter page={page} label="People" onPageChange={page.setPage} />
+    </>
+  );
+}
+
+function PersonRows({ person }: { person: WorkingTimePerson }) {
+  return (
+    <>
+      {person.rows.map((row) => (
+        <tr key={row.month} className={`${rowBorder} text-gray-700 dark:text-gray-300`}>
+          <th scope="row" className={`${textCell} font-normal text-gray-800 dark:text-white/90`}>
+            {person.userName}
+          </th>
+          <td className={textCell}>{monthLabel(row.month)}</td>
+          {figureCells(row).map((value, index) => (
+            <td key={index} className={figureCell}>
+              {formatFigure(value)}
+            </td>
+          ))}
+          <td className={textCell}>{closedMark(row.closed)}</td>
+        </tr>
+      ))}
+      <tr
+        className={`${rowBorder} bg-gray-50 font-semibold text-gray-800 dark:bg-white/2 dark:text-white/90`}
+      >
+        <th scope="row" className={textCell}>
+          {person.userName} Total
+        </th>
+        <td className={textCell} />
+        {figureCells(person.total).map((value, index) => (
+          <td key={index} className={figureCell}>
+            {formatFigure(value)}
+          </td>
+        ))}
+        <td className={textCell} />
+      </tr>
+    </>
+  );
+}
