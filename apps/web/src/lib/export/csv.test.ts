@@ -100,6 +100,11 @@ describe('tableCsv', () => {
     expect(hours).toContain('Total,,100000.00\r\n');
   });
 
+  it('writes a negative number, such as a balance, as a number', () => {
+    const balance = tableCsv({ ...table, rows: [{ cells: ['A', 'B', -1.25] }], total: ['Total', '', -1.25] });
+    expect(balance.join('')).toContain('A,B,-1.25\r\n');
+  });
+
   it('tells its progress piece by piece and writes every row of a long table once', () => {
     const rows = Array.from({ length: 12_345 }, (_, index) => ({ cells: [`U${index}`, 'P', 1] }));
     const progress: [number, number][] = [];

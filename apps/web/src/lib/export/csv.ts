@@ -23,9 +23,10 @@ export const UTF8_BOM = '\uFEFF';
 /** Records per piece of the file: progress is told, and the text kept, a piece at a time. */
 const ROWS_PER_PIECE = 5_000;
 
-const cellText = (cell: ExportCell) => (typeof cell === 'number' ? formatExportHours(cell) : cell);
-const record = (cells: readonly ExportCell[]) =>
-  `${cells.map((cell) => csvField(cellText(cell))).join(',')}\r\n`;
+// A number is written by the portal itself, digits and a point, and a negative one (a balance)
+// must stay a number: only text is neutralised.
+const cellText = (cell: ExportCell) => (typeof cell === 'number' ? formatExportHours(cell) : csvField(cell));
+const record = (cells: readonly ExportCell[]) => `${cells.map(cellText).join(',')}\r\n`;
 
 /**
  * A table as the pieces of a CSV file, UTF-8 with its BOM: the header, the rows with hours to two

@@ -22,7 +22,11 @@ const ELLIPSIS = '…';
 
 type Weight = 'normal' | 'bold';
 
-function columnWidths(table: ExportTable, width: number): number[] {
+/**
+ * Each column's width: an hours column as wide as its number or its header (`headerWidth`, in
+ * points) needs, whichever is wider; text columns share the rest.
+ */
+function columnWidths(table: ExportTable, width: number, headerWidth: (text: string) => number): number[] {
   const longest = table.columns.map((column, index) => {
     if (column.kind === 'hours') return 0;
     let most = column.header.length;
@@ -33,11 +37,15 @@ function columnWidths(table: ExportTable, width: number): number[] {
     }
     return Math.min(most, LONGEST_TEXT_COUNTED);
   });
-  const hoursColumns = table.columns.filter((column) => column.kind === 'hours').length;
-  const textWidth = width - hoursColumns * HOURS_COLUMN_WIDTH;
+  const hoursWidths = table.columns.map((column) =>
+    column.kind === 'hours'
+      ? Math.max(HOURS_COLUMN_WIDTH, Math.ceil(headerWidth(column.header)) + 2 * CELL_PADDING)
+      : 0,
+  );
+  const textWidth = width - hoursWidths.reduce((sum, each) => sum + each, 0);
   const textShares = longest.reduce((sum, count) => sum + count, 0) || 1;
   return table.columns.map((column, index) =>
-    column.kind === 'hours' ? HOURS_COLUMN_WIDTH : (textWidth * longest[index]!) / textShares,
+    column.kind === 'hours' ? hoursWidths[index]! : (textWidth * longest[index]!) / textShares,
   );
 }
 
@@ -59,7 +67,14 @@ export function tablePdf(table: ExportTable, onProgress?: ExportProgress): Blob 
   const pageHeight = doc.internal.pageSize.getHeight();
   const tableWidth = pageWidth - 2 * MARGIN;
   const bottom = pageHeight - MARGIN - ROW_HEIGHT;
-  const widths = columnWidths(table, tableWidth);
+  // Headers are drawn in bold at the cells' size.
+  doc.setFont('helvetica', 'bold');
+  const widths = columnWidths(
+    table,
+    tableWidth,
+    (text) => doc.getStringUnitWidth(winAnsiText(text)) * CELL_SIZE,
+  );
+  doc.setFont('helvetica', 'normal');
   const lefts = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((sum, w) => sum + w, 0));
 
   let weight: Weight = 'normal';
