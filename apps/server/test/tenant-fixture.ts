@@ -156,6 +156,11 @@ const TENANT_TABLES = [
   'timers',
   'notifications',
   'tenant_settings',
+  'work_contracts',
+  'holiday_calendars',
+  'company_holidays',
+  'absences',
+  'closed_months',
 ] as const;
 
 /** Columns that order each table's rows the same way every time. */
@@ -169,6 +174,11 @@ const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
   timers: ['user_id'],
   notifications: ['id'],
   tenant_settings: ['tenant_id'],
+  work_contracts: ['user_id', 'valid_from'],
+  holiday_calendars: ['tenant_id'],
+  company_holidays: ['date'],
+  absences: ['id'],
+  closed_months: ['user_id', 'month'],
 };
 
 /** Everything stored for one tenant, in a stable order, to show that a refused call changed nothing. */

@@ -18,10 +18,10 @@ export async function closeMonth(
   { month, userId }: { month: string; userId?: string | undefined },
 ): Promise<void> {
   const label = monthLabel(month);
-  const tenant = await tenantBasis(db, caller.tenantId);
   const monthEnd = monthEndOf(month);
-  if (monthEnd >= tenant.today) throw Conflict(`${label} has not ended yet`);
   await db.transaction().execute(async (trx) => {
+    const tenant = await tenantBasis(trx, caller.tenantId);
+    if (monthEnd >= tenant.today) throw Conflict(`${label} has not ended yet`);
     let people: Person[];
     const closed = await repository.closedMonthOwners(trx, caller.tenantId, month);
     if (userId !== undefined) {
