@@ -1,6 +1,6 @@
 /** The look the Working time screen's tables and panels share. */
 export const card = 'rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3';
-export const sectionHeading = 'mb-3 text-lg font-semibold text-gray-800 dark:text-white/90';
+export const sectionHeading = 'text-lg font-semibold text-gray-800 dark:text-white/90';
 export const headCell = 'px-4 py-3 text-sm font-medium text-gray-600 dark:text-gray-400';
 export const cell = 'px-4 py-2.5 text-sm text-gray-800 dark:text-white/90';
 export const numberCell = `${cell} text-right tabular-nums`;

@@ -42,7 +42,7 @@ export function ContractsSection({
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className={`${sectionHeading} mb-0`}>
+        <h2 id={headingId} className={sectionHeading}>
           Contracts
         </h2>
         {canAdd ? (

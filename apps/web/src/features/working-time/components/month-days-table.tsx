@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
-import { today } from '../../../lib/dates.ts';
-import { fromIsoDate } from '../../../lib/dates.ts';
+import { fromIsoDate, today } from '../../../lib/dates.ts';
 import { dayAbsenceText, formatAccountHours, formatBalance } from '../account-format.ts';
 import type { MonthView } from '../account-view.ts';
 import { balanceTone, card, cell, headCell, numberCell, rowLine, totalsLine } from './account-styles.ts';

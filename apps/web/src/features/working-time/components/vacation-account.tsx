@@ -23,7 +23,7 @@ export function VacationAccountPanel({ vacation }: { vacation: VacationAccount }
   ];
   return (
     <section aria-labelledby={headingId} className={`${card} p-5`}>
-      <h2 id={headingId} className={sectionHeading}>
+      <h2 id={headingId} className={`${sectionHeading} mb-3`}>
         Vacation {vacation.year}
       </h2>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMonth } from '../../../lib/hooks/use-month.ts';
 import { yearOf } from '../../../lib/months.ts';
 import { employeesQueryOptions } from '../../../lib/queries/get-employees.ts';
+import { formatBalance } from '../account-format.ts';
 import { accountPeople, decidesFor, type Person, type Viewer } from '../account-people.ts';
 import { monthView, type Account } from '../account-view.ts';
 import { useYearAccount } from '../api/get-working-time.ts';
@@ -86,7 +87,7 @@ function AccountView({
       <section className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <h2 className={`${sectionHeading} mb-0`}>Days of {label}</h2>
+            <h2 className={sectionHeading}>Days of {label}</h2>
             {view.closed ? <ClosedMark /> : null}
           </div>
           {viewer.role !== 'User' ? (
@@ -97,7 +98,11 @@ function AccountView({
       </section>
       <VacationAccountPanel vacation={account.vacation} />
       <section>
-        <h2 className={sectionHeading}>Months of {account.vacation.year}</h2>
+        <h2 className={`${sectionHeading} mb-1`}>Months of {account.vacation.year}</h2>
+        <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
+          Balance at the start of {account.vacation.year}: {formatBalance(account.openingBalance)} h; at its
+          end: {formatBalance(account.closingBalance)} h
+        </p>
         <YearMonthsTable label={`Months of ${account.vacation.year}`} account={account} shownMonth={month} />
       </section>
     </>
