@@ -233,6 +233,13 @@ describe('reminders', () => {
       reminder: { enabled: true, weekday: 1, hour: 9 },
     };
     expect((await callAs(server, tenant, api.settings.updateSettings, settings)).status).toBe(200);
+    // Their working-time accounts start before the week reminded of: a week before a person's
+    // start asks nothing of them.
+    await server.db
+      .updateTable('users')
+      .set({ created_at: '2026-01-01T00:00:00.000Z' })
+      .where('tenant_id', '=', tenant.tenantId)
+      .execute();
     // Instances of one PostgreSQL each have a pool of their own. SQLite serves one process, whose
     // one connection runs the ticks' transactions one after another.
     const instances =

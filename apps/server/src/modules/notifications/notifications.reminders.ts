@@ -1,29 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { addCalendarDays, weekStartOf, type LiveEvent } from '@portal/contract';
+import { addCalendarDays, weekEndOf, weekStartOf, type LiveEvent } from '@portal/contract';
 import { collectEffects, type MailContext } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
 import { lockKey } from '../../db/locks.ts';
 import { runAsSystem, runAsTenant } from '../../db/tenant-context.ts';
+import { localTime } from '../../lib/local-time.ts';
 import { listReminderSettings } from '../settings/settings.service.ts';
-import { claimReminderRun } from './notifications.repository.ts';
+import { peopleWithNothingToLog } from '../working-time/working-time.service.ts';
+import { activePeople, claimReminderRun } from './notifications.repository.ts';
 import { remindInTransaction, remindLockOf } from './notifications.service.ts';
-
-/** The calendar date and hour of an instant in a time zone. */
-export function localTime(now: Date, timeZone: string): { date: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
 
 /** 0 for Sunday, as the settings count weekdays. */
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -57,7 +42,9 @@ export interface ReminderRun {
 
 /**
  * The scheduler's tick: for each tenant whose automatic reminder is due at `now`, reminds everyone
- * who has not submitted last week, once per tenant and week however many instances tick: the
+ * who has not submitted last week and had hours to log in it (a week of holidays, days off and
+ * approved full-day absences asks for no timesheet), once per tenant and week however many
+ * instances tick: the
  * transaction first claims the week's row in reminder_runs, and only the instance that inserts it
  * goes on. Answers the runs this call made.
  */
@@ -95,7 +82,15 @@ export async function tickReminders(
             // another instance's write, so the claim must be its first statement.
             if (!(await claimReminderRun(trx, tenantId, weekStart, now.toISOString()))) return undefined;
             await lockKey(trx, remindLockOf(tenantId));
-            return (await remindInTransaction(trx, tenantId, null, weekStart, undefined, now)).reminded;
+            const excused = await peopleWithNothingToLog(trx, tenantId, weekStart, weekEndOf(weekStart));
+            if (excused.size === 0) {
+              return (await remindInTransaction(trx, tenantId, null, weekStart, undefined, now)).reminded;
+            }
+            const due = (await activePeople(trx, tenantId))
+              .map((person) => person.id)
+              .filter((id) => !excused.has(id));
+            if (due.length === 0) return 0;
+            return (await remindInTransaction(trx, tenantId, null, weekStart, due, now)).reminded;
           }),
         ),
       );

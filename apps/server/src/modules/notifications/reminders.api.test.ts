@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import { api, type AbsenceStatus, type AbsenceType } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../../test/build-app.ts';
+import { addMember, callAs, newTenant, type Member } from '../../../test/factories.ts';
+import { tickReminders } from './notifications.reminders.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** An absence straight into the table, as the absences module stores one. */
+async function storeAbsence(
+  member: Member,
+  type: AbsenceType,
+  from: string,
+  to: string,
+  { status = 'approved', halfDay = false }: { status?: AbsenceStatus; halfDay?: boolean } = {},
+) {
+  await server.db
+    .insertInto('absences')
+    .values({
+      tenant_id: member.tenantId,
+      id: crypto.randomUUID(),
+      user_id: member.userId,
+      type,
+      start_date: from,
+      end_date: to,
+      half_day: halfDay ? 1 : 0,
+      status,
+      note: '',
+      reason: null,
+      requested_by: member.userId,
+      decided_by: null,
+      decided_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+describe('the automatic reminder', () => {
+  it('spares whoever had no hours to log in the week: holidays, days off and approved full-day absences', async () => {
+    const tenant = await newTenant(server);
+    const [ann, bob, cat, dan, eve] = await Promise.all(
+      ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].map((name) => addMember(server, tenant, 'User', name)),
+    );
+    await server.db
+      .updateTable('users')
+      .set({ created_at: '2026-01-01T00:00:00.000Z' })
+      .where('tenant_id', '=', tenant.tenantId)
+      .execute();
+    const settings = {
+      workingDays: [1, 2, 3, 4, 5],
+      expectedHours: 8,
+      timeZone: 'Europe/Berlin',
+      reminder: { enabled: true, weekday: 1, hour: 9 },
+    };
+    expect((await callAs(server, tenant, api.settings.updateSettings, settings)).status).toBe(200);
+    // The week reminded of runs from Sunday 15 to Saturday 21 November 2026; Friday 20th is a
+    // company holiday.
+    await callAs(server, tenant, api.workingTime.setHolidayCalendar, {
+      country: null,
+      region: null,
+      companyHolidays: [{ date: '2026-11-20', name: 'Founders’ day', halfDay: false }],
+    });
+    // Ann is on vacation all week; Bob Monday to Thursday, before the holiday.
+    await storeAbsence(ann!, 'vacation', '2026-11-16', '2026-11-20');
+    await storeAbsence(bob!, 'vacation', '2026-11-16', '2026-11-19');
+    // Cat's vacation is only requested; Dan takes half a day.
+    await storeAbsence(cat!, 'vacation', '2026-11-16', '2026-11-19', { status: 'requested' });
+    await storeAbsence(dan!, 'vacation', '2026-11-16', '2026-11-16', { halfDay: true });
+    // Eve works Mondays and Tuesdays only, and was off sick on both.
+    await callAs(server, tenant, api.workingTime.setWorkContract, {
+      userId: eve!.userId,
+      validFrom: '2026-01-01',
+      hoursPerWeekday: [0, 6, 6, 0, 0, 0, 0],
+      vacationDays: 12,
+      carryOver: false,
+      carryOverExpires: null,
+    });
+    await storeAbsence(eve!, 'sick', '2026-11-16', '2026-11-17');
+
+    const runs = await tickReminders(server.app.db, new Date('2026-11-23T08:30:00Z'), {
+      mail: undefined,
+      publish: async () => {},
+      log: server.app.log,
+    });
+    // Cat, Dan and the Admin are reminded.
+    expect(runs.filter((run) => run.tenantId === tenant.tenantId)).toEqual([
+      { tenantId: tenant.tenantId, weekStart: '2026-11-15', reminded: 3 },
+    ]);
+    const reminded = await server.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('tenant_id', '=', tenant.tenantId)
+      .where('kind', '=', 'reminder')
+      .execute();
+    expect(reminded.map((row) => row.user_id).sort()).toEqual(
+      [cat!.userId, dan!.userId, tenant.userId].sort(),
+    );
+  });
+});
