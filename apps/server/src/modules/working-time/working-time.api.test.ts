@@ -162,30 +162,23 @@ describe('work contracts', () => {
       data: [],
       defaults: { hoursPerWeekday: [0, 8, 8, 8, 8, 8, 0], vacationDays: 25 },
     });
+    const before = await auditActions(admin.tenantId);
+    const save = async (member: Member, body: ReturnType<typeof contract>) =>
+      (await post(member, api.workingTime.setWorkContract, body)).body;
     const forManager = contract(manager.userId, '2026-01-01', fullTime, 30);
-    expect(
-      (await post(user, api.workingTime.setWorkContract, contract(user.userId, '2026-05-01', fullTime, 25)))
-        .status,
-    ).toBe(403);
-    expect((await post(manager, api.workingTime.setWorkContract, forManager)).status).toBe(403);
-    expect((await post(admin, api.workingTime.setWorkContract, forManager)).body.msg).toBe('Contract saved');
-    expect(
-      (
-        await post(
-          manager,
-          api.workingTime.setWorkContract,
-          contract(user.userId, '2026-05-01', fullTime, 25),
-        )
-      ).body,
-    ).toEqual({
+    expect((await save(user, contract(user.userId, '2026-05-01', fullTime, 25))).result).toBe(0);
+    expect((await save(manager, forManager)).msg).toBe('You do not have permission to do this');
+    expect(await save(admin, forManager)).toEqual({ result: 1, msg: 'Contract saved' });
+    expect(await save(manager, contract(user.userId, '2026-05-01', fullTime, 25))).toEqual({
       result: 1,
       msg: 'Contract saved',
     });
     // Changed mid-month: part time from Monday 18 May.
-    expect(
-      (await post(admin, api.workingTime.setWorkContract, contract(user.userId, '2026-05-18', partTime, 20)))
-        .status,
-    ).toBe(200);
+    expect((await save(admin, contract(user.userId, '2026-05-18', partTime, 20))).result).toBe(1);
+    // One audit record for each contract saved, none for those refused.
+    expect((await auditActions(admin.tenantId)).slice(before.length)).toEqual(
+      Array(3).fill('workingTime.setWorkContract'),
+    );
 
     const history = await post(user, api.workingTime.getWorkContracts, { userId: user.userId });
     expect(history.body.data).toEqual([
