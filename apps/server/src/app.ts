@@ -4,6 +4,7 @@ import type { Config } from './config/env.ts';
 import { migrateToLatest, openDatabase, poolStatsOf, type Db } from './db/dialect.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { createIdentityProvider } from './identity/provider.ts';
+import { absencesRoutes } from './modules/absences/absences.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(settingsRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(workingTimeRoutes, { db });
+  await app.register(absencesRoutes, { db });
   await app.register(docsRoutes, { config });
   if (config.oidc.embedded) {
     await app.register(identityRoutes, { provider: await createIdentityProvider(config, db), db, config });

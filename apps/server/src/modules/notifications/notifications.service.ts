@@ -8,6 +8,7 @@ import {
   type NotificationKind,
   type NotificationLink,
   type WeekStatus,
+  weekStartOf,
 } from '@portal/contract';
 import type { Insertable } from 'kysely';
 import type { Caller } from '../../context/caller.ts';
@@ -18,7 +19,12 @@ import type { EmailOutboxTable, NotificationTable } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import { renderEmail } from './notifications.email.ts';
-import { presentNotification } from './notifications.presenter.ts';
+import {
+  absenceDecidedTitle,
+  absenceRequestedTitle,
+  presentNotification,
+  type AbsenceSubject,
+} from './notifications.presenter.ts';
 import * as repository from './notifications.repository.ts';
 
 /** One notification to write, and whether its recipient also gets it by email. */
@@ -133,6 +139,54 @@ export async function notifyWeekChange(
   await write(trx, actor.tenantId, actor.userId, notes, new Date().toISOString());
   // approveAllSubmitted's input does not name the weeks it approves, so each is told here.
   recordEvents({ type: 'week', userId, weekStart });
+}
+
+/** A change of an absence, as its notifications tell it. */
+export interface AbsenceChange {
+  kind: Extract<NotificationKind, `absence-${string}`>;
+  absence: AbsenceSubject & { userId: string; note: string; reason: string | null };
+}
+
+/**
+ * Tells the people an absence change concerns, in the change's transaction, in the bell and by
+ * email: of a request (or of sick leave recorded) the Managers and Admins who may decide for the
+ * person; of a decision or a cancellation the person. Nobody is told of their own doing. Call it
+ * last in the transaction.
+ */
+export async function notifyAbsenceChange(trx: Db, actor: Caller, { kind, absence }: AbsenceChange) {
+  const link: NotificationLink = { screen: '/absences', weekStart: weekStartOf(absence.from), userId: null };
+  const person = (await repository.activePeople(trx, actor.tenantId, [absence.userId]))[0];
+  const notes: Note[] = [];
+  if (kind === 'absence-requested') {
+    const reviewers = await repository.activeReviewers(trx, actor.tenantId);
+    // Managers decide for people of role User only, and nobody decides their own.
+    const deciders = reviewers.filter(
+      (reviewer) =>
+        reviewer.id !== actor.userId &&
+        reviewer.id !== absence.userId &&
+        (reviewer.role === 'Admin' || person?.role === 'User'),
+    );
+    for (const decider of deciders) {
+      notes.push({
+        to: decider,
+        kind,
+        title: absenceRequestedTitle(absence, person?.name ?? 'someone'),
+        body: absence.note || null,
+        link: { ...link, userId: absence.userId },
+        email: true,
+      });
+    }
+  } else if (person && absence.userId !== actor.userId) {
+    notes.push({
+      to: person,
+      kind,
+      title: absenceDecidedTitle(absence, kind),
+      body: absence.reason,
+      link,
+      email: true,
+    });
+  }
+  await write(trx, actor.tenantId, actor.userId, notes, new Date().toISOString());
 }
 
 /**
