@@ -36,10 +36,12 @@ test('an Admin saves the settings and reads them back', async ({ page, request }
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Working days must name at least one day')).toBeVisible();
 
-  // Tuesday to Saturday, 7.5 hours, Berlin time, and a reminder on Mondays at 10:00
+  // Tuesday to Saturday, 7.5 hours, Berlin time, 27.5 vacation days and a reminder on Mondays at 10:00
   for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])
     await page.getByLabel(day).check();
   await page.getByLabel('Expected hours per working day').fill('7.5');
+  await expect(page.getByLabel('Vacation days per year')).toHaveValue('25');
+  await page.getByLabel('Vacation days per year').fill('27.5');
   await page.getByLabel('Time zone', { exact: true }).selectOption('Europe/Berlin');
   await page.getByLabel(/Remind everyone/).check();
   await page.getByLabel('Reminder day').selectOption('Monday');
@@ -51,6 +53,7 @@ test('an Admin saves the settings and reads them back', async ({ page, request }
   await page.reload();
   expect(await checkedDays(page)).toEqual(['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
   await expect(page.getByLabel('Expected hours per working day')).toHaveValue('7.5');
+  await expect(page.getByLabel('Vacation days per year')).toHaveValue('27.5');
   await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/Berlin');
   await expect(page.getByLabel(/Remind everyone/)).toBeChecked();
   await expect(page.getByLabel('Reminder day')).toHaveValue('1');
@@ -60,6 +63,7 @@ test('an Admin saves the settings and reads them back', async ({ page, request }
     expectedHours: 7.5,
     timeZone: 'Europe/Berlin',
     reminder: { enabled: true, weekday: 1, hour: 10 },
+    vacationDays: 27.5,
   });
 });
 
@@ -75,11 +79,24 @@ test('Settings are for Admins alone', async ({ page, browser, request }) => {
   await managerPage.context().close();
 });
 
+/** Gives the Admin signed in on `page` a contract from `validFrom` expecting `hours` Monday to Friday. */
+const setWeekdayContract = (page: Page, validFrom: string, hours: number) =>
+  portalCall(page, api.workingTime.setWorkContract, {
+    validFrom,
+    hoursPerWeekday: [0, hours, hours, hours, hours, hours, 0],
+    vacationDays: 25,
+    carryOver: false,
+    carryOverExpires: null,
+  });
+
 test('the Overview marks past working days below the expected hours', async ({ page, request }) => {
-  // Last week: 8 hours on Monday, 3 on Tuesday, nothing after; the tenant expects 8 a day, Monday to Friday
+  // Last week: 8 hours on Monday, 3 on Tuesday, nothing after; the Admin's contract, from the week
+  // before (an account counts from its first contract), expects 8 a day, Monday to Friday
   await signInViaUi(page, await signUpViaApi(request));
   const depot = await createProject(page, 'Depot', ['Picking']);
   const lastWeek = weekOfToday(-1);
+  const contractStart = weekOfToday(-2)[0]!;
+  await setWeekdayContract(page, contractStart, 8);
   await logTime(page, depot, 'Picking', lastWeek[1]!, 8);
   await logTime(page, depot, 'Picking', lastWeek[2]!, 3);
 
@@ -94,13 +111,8 @@ test('the Overview marks past working days below the expected hours', async ({ p
     `${dayHeading(lastWeek[5]!)}: 0 of 8 h`,
   ]);
 
-  // When the tenant expects 3 hours, only the empty days are marked, as the settings change live
-  await portalCall(page, api.settings.updateSettings, {
-    workingDays: [1, 2, 3, 4, 5],
-    expectedHours: 3,
-    timeZone: 'UTC',
-    reminder: { enabled: false, weekday: 1, hour: 9 },
-  });
+  // When the contract expects 3 hours, only the empty days are marked, as the change arrives live
+  await setWeekdayContract(page, contractStart, 3);
   await expect(missing).toContainText('3 working days are below 3 h');
 });
 
