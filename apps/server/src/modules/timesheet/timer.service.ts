@@ -7,7 +7,8 @@ import { lockKey } from '../../db/locks.ts';
 import { NotFound } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import * as repository from './timer.repository.ts';
-import { findWorkItem, logEntry } from './week-rules.ts';
+import { refuseClosedMonths } from '../working-time/working-time.service.ts';
+import { findWorkItem, logEntry, refuseAbsenceDay } from './week-rules.ts';
 
 const NO_TIMER = 'No timer is running';
 const MS_PER_CENTIHOUR = 36_000;
@@ -47,7 +48,10 @@ export async function getTimer(db: Db, caller: Caller): Promise<Timer | null> {
   return timer ? presentTimer(timer) : null;
 }
 
-/** Starts the caller's timer; one already running is stopped into its entry first. */
+/**
+ * Starts the caller's timer; one already running is stopped into its entry first. Its date must
+ * not lie in a closed month, nor (unconfirmed) be a day of approved full-day absence (409).
+ */
 export async function startTimer(
   db: Db,
   caller: Caller,
@@ -56,6 +60,8 @@ export async function startTimer(
   const work = await findWorkItem(db, caller.tenantId, body.projectId, body.taskId);
   return db.transaction().execute(async (trx) => {
     await lockTimer(trx, caller);
+    await refuseClosedMonths(trx, caller.tenantId, caller.userId, body.date, body.date);
+    await refuseAbsenceDay(trx, caller.tenantId, caller.userId, body.date, body.confirmAbsenceDay);
     const running = await repository.findTimer(trx, caller.tenantId, caller.userId);
     if (running) await stopInto(trx, caller, running);
     const timer: TimerTable = {

@@ -25,6 +25,7 @@ import {
   findWorkItem,
   lockOpenWeek,
   logEntry,
+  refuseAbsenceDay,
   refuseOverlongPeriod,
   refuseUnlessMayActFor,
 } from './week-rules.ts';
@@ -57,6 +58,8 @@ export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Prom
   await refuseUnlessMayActFor(db, caller, body.userId);
   const work = await findWorkItem(db, caller.tenantId, body.projectId, body.taskId);
   return db.transaction().execute(async (trx) => {
+    await lockOpenWeek(trx, caller, body.userId, body.date);
+    await refuseAbsenceDay(trx, caller.tenantId, body.userId, body.date, body.confirmAbsenceDay);
     const id = await logEntry(trx, caller, {
       ...work,
       userId: body.userId,

@@ -16,15 +16,18 @@ import type { z } from 'zod';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { Conflict, NotFound } from '../../errors.ts';
+import { fullDayAbsenceDays } from '../absences/absences.service.ts';
 import * as audit from '../audit/audit.service.ts';
 import { findActiveProject } from '../projects/projects.service.ts';
 import { findActiveTask } from '../tasks/tasks.service.ts';
 import * as repository from './timesheet.repository.ts';
+import { refuseClosedMonths } from '../working-time/working-time.service.ts';
 import * as grid from './week-grid.repository.ts';
 import {
   DAY_LIMIT_CENTIHOURS,
   lockOpenWeek,
   logEntry,
+  refuseAbsenceDay,
   refusePastDayLimit,
   refuseUnlessMayActFor,
 } from './week-rules.ts';
@@ -49,6 +52,7 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
   const work = centihours > 0 ? await findCellWork(db, caller.tenantId, body.taskId) : undefined;
   await db.transaction().execute(async (trx) => {
     await lockOpenWeek(trx, caller, body.userId, body.date);
+    if (work) await refuseAbsenceDay(trx, caller.tenantId, body.userId, body.date, body.confirmAbsenceDay);
     const cell = await grid.entriesInCell(trx, caller.tenantId, body.userId, body.taskId, body.date);
     if (!work) {
       if (cell.length === 0 && !(await findActiveTask(trx, caller.tenantId, body.taskId))) {
@@ -82,8 +86,9 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
 
 /**
  * Copies every entry of one week to the same weekday of another. Left out, and counted: entries
- * whose cell already held hours in the target week, whose day would pass 24 hours, or whose task
- * or project is gone.
+ * whose cell already held hours in the target week, whose day would pass 24 hours or is one of an
+ * approved full-day absence, or whose task or project is gone. A target week touching a closed
+ * month is refused (409).
  */
 export async function copyWeek(
   db: Db,
@@ -95,6 +100,9 @@ export async function copyWeek(
   return db.transaction().execute(async (trx) => {
     await lockOpenWeek(trx, caller, userId, toWeekStart);
     const target = { startDate: toWeekStart, endDate: weekEndOf(toWeekStart) };
+    await refuseClosedMonths(trx, caller.tenantId, userId, target.startDate, target.endDate);
+    // A copy asks nobody, so no copied time lands on a day of approved full-day absence.
+    const absent = await fullDayAbsenceDays(trx, caller.tenantId, userId, target.startDate, target.endDate);
     const held = await repository.entriesInPeriod(trx, caller.tenantId, target, userId);
     const filledCells = new Set(held.map((entry) => `${entry.task_id}:${entry.date}`));
     const dayTotals = new Map<string, number>();
@@ -116,6 +124,7 @@ export async function copyWeek(
         entry.task_deleted_at !== null ||
         entry.project_deleted_at !== null ||
         filledCells.has(`${entry.task_id}:${date}`) ||
+        absent.has(date) ||
         dayTotal > DAY_LIMIT_CENTIHOURS
       ) {
         continue;

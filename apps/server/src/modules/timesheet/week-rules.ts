@@ -1,20 +1,24 @@
 import crypto from 'node:crypto';
 import {
+  ABSENCE_TYPE_LABELS,
   HOURS_PRECISION,
   MAX_HOURS_PER_DAY,
   MAX_PERIOD_DAYS,
   WEEK_MESSAGES,
   calendarDaysBetween,
   weekStartOf,
+  type AbsenceType,
   type WeekStatus,
 } from '@portal/contract';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { lockKey } from '../../db/locks.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { fullDayAbsenceDays } from '../absences/absences.service.ts';
 import { findActiveProject } from '../projects/projects.service.ts';
 import { findActiveTask } from '../tasks/tasks.service.ts';
 import { userExists } from '../users/users.service.ts';
+import { refuseClosedMonths } from '../working-time/working-time.service.ts';
 import { toHours } from './timesheet.presenter.ts';
 import * as entries from './timesheet.repository.ts';
 import * as weeks from './week-approval.repository.ts';
@@ -64,14 +68,15 @@ export function recordWeekTransition(
 }
 
 /**
- * Takes the lock of the user's week holding `date` and refuses a change to its time when the week
- * is submitted or approved (409). A rejected week opens again with the change. Call it inside the
- * change's transaction, before the change's own checks: under the lock, two changes cannot both
- * pass the day's limit, nor slip past a submit.
+ * Takes the lock of the user's week holding `date` and refuses a change to its time when the
+ * date's month is closed for the user, or the week is submitted or approved (409). A rejected week
+ * opens again with the change. Call it inside the change's transaction, before the change's own
+ * checks: under the lock, two changes cannot both pass the day's limit, nor slip past a submit.
  */
 export async function lockOpenWeek(trx: Db, caller: Caller, userId: string, date: string): Promise<void> {
   const weekStart = weekStartOf(date);
   await lockWeek(trx, caller.tenantId, userId, weekStart);
+  await refuseClosedMonths(trx, caller.tenantId, userId, date, date);
   const status = await weekStatusOf(trx, caller.tenantId, userId, weekStart);
   if (status === 'Submitted') throw Conflict(WEEK_MESSAGES.submittedLocked);
   if (status === 'Approved') throw Conflict(WEEK_MESSAGES.approvedLocked);
@@ -90,6 +95,26 @@ export async function refuseUnlessMayActFor(db: Db, caller: Caller, userId: stri
   if (userId !== caller.userId && !(await userExists(db, caller.tenantId, userId))) {
     throw NotFound('User not found');
   }
+}
+
+/** Why a day of an approved full-day absence takes no time until the person confirms it. */
+export const absenceDayMessage = (date: string, type: AbsenceType) =>
+  `${date} is a day of ${ABSENCE_TYPE_LABELS[type]}; confirm to log time on it`;
+
+/**
+ * Refuses new time on a day of the user's approved full-day absence (409) unless the change
+ * confirms it: time logged on such a day is on-call work, and counts as overtime.
+ */
+export async function refuseAbsenceDay(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  date: string,
+  confirmed: boolean | undefined,
+): Promise<void> {
+  if (confirmed) return;
+  const type = (await fullDayAbsenceDays(db, tenantId, userId, date, date)).get(date);
+  if (type) throw Conflict(absenceDayMessage(date, type));
 }
 
 /** Refuses a period of more than MAX_PERIOD_DAYS days to read at once (400). */
