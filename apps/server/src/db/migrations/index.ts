@@ -10,6 +10,7 @@ import * as estimates from './0008-estimates.ts';
 import * as notificationsSettingsSearch from './0009-notifications-settings-search.ts';
 import * as listOrder from './0010-list-order.ts';
 import * as workingTime from './0011-working-time.ts';
+import * as workedHoursIndex from './0012-worked-hours-index.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-notifications-settings-search': notificationsSettingsSearch,
   '0010-list-order': listOrder,
   '0011-working-time': workingTime,
+  '0012-worked-hours-index': workedHoursIndex,
 };
