@@ -19,7 +19,7 @@ import os from 'node:os';
 import { addCalendarDays, api } from '@portal/contract';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import type { Caller } from '../src/context/caller.ts';
-import { openDatabase, type Db } from '../src/db/dialect.ts';
+import { migrateToLatest, openDatabase, type Db } from '../src/db/dialect.ts';
 import { runAsSystem, runAsTenant } from '../src/db/tenant-context.ts';
 import * as absences from '../src/modules/absences/absences.service.ts';
 import { findCaller } from '../src/modules/users/users.repository.ts';
@@ -272,6 +272,8 @@ async function measureStore(
   store: Config['db'],
   env: Record<string, string>,
 ): Promise<Result[]> {
+  // As the server will on start, so that the SQL measured first runs on the schema it serves.
+  await migrateToLatest(store);
   const owner = openDatabase(store, { as: 'owner' });
   const plan = await planOf(owner);
   await owner.destroy();
