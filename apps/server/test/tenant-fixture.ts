@@ -183,14 +183,16 @@ const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
 
 /** Everything stored for one tenant, in a stable order, to show that a refused call changed nothing. */
 export async function snapshotTenant(db: Db, tenantId: string): Promise<string> {
-  const tables: Record<string, unknown[]> = {};
-  for (const table of TENANT_TABLES) {
-    tables[table] = await db
-      .selectFrom(table)
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .$call((query) => ORDER[table].reduce((ordered, column) => ordered.orderBy(sql.ref(column)), query))
-      .execute();
-  }
-  return JSON.stringify(tables);
+  // Read at once: on PostgreSQL each table comes over a connection of its own.
+  const rows = await Promise.all(
+    TENANT_TABLES.map((table) =>
+      db
+        .selectFrom(table)
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .$call((query) => ORDER[table].reduce((ordered, column) => ordered.orderBy(sql.ref(column)), query))
+        .execute(),
+    ),
+  );
+  return JSON.stringify(Object.fromEntries(TENANT_TABLES.map((table, index) => [table, rows[index]])));
 }
