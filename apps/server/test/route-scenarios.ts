@@ -41,6 +41,29 @@ const startTimer: Scenario['prepare'] = (server, t, member) =>
     date: '2026-12-16',
   });
 
+/** Absences each role's decision or cancellation acts on, by tenant and role, as `prepare` made them. */
+const preparedAbsences = new Map<string, string>();
+const absenceKey = (t: TenantFixture, role: Role) => `${t.admin.tenantId}:${role}`;
+/** An id no absence has: before its `prepare` ran, a call is tried on nothing. */
+const NO_ABSENCE = '00000000-0000-4000-8000-000000000000';
+
+/** A working day of 2027 for each role's absence, so that none overlaps another of its person. */
+const ABSENCE_DAYS = {
+  request: { User: '2027-03-01', Manager: '2027-03-02', Admin: '2027-03-03' },
+  decide: { User: '2027-04-05', Manager: '2027-04-06', Admin: '2027-04-07' },
+  cancel: { User: '2027-05-03', Manager: '2027-05-04', Admin: '2027-05-05' },
+} as const satisfies Record<string, Record<Role, string>>;
+
+/** Has `by` request an absence of `day` that the call of `role` then acts on. */
+async function prepareAbsence(server: TestServer, t: TenantFixture, role: Role, by: Member, day: string) {
+  const requested = await callAs(server, by, api.absences.requestAbsence, {
+    type: 'other',
+    from: day,
+    to: day,
+  });
+  preparedAbsences.set(absenceKey(t, role), requested.body.id);
+}
+
 export const SCENARIOS: Record<string, Scenario> = {
   [routeKey(api.auth.email)]: { body: () => ({}), roles: EVERYONE },
   [routeKey(api.auth.getTenant)]: { body: () => ({}), roles: EVERYONE },
@@ -235,5 +258,25 @@ export const SCENARIOS: Record<string, Scenario> = {
     body: () => ({ month: '2025-10' }),
     roles: ['Admin'],
     prepare: (server, t) => callAs(server, t.admin, api.workingTime.closeMonth, { month: '2025-10' }),
+  },
+  [routeKey(api.absences.requestAbsence)]: {
+    body: (_t, role) => ({ type: 'other', from: ABSENCE_DAYS.request[role], to: ABSENCE_DAYS.request[role] }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.absences.decideAbsence)]: {
+    body: (t, role) => ({ id: preparedAbsences.get(absenceKey(t, role)) ?? NO_ABSENCE, decision: 'approve' }),
+    roles: REVIEWERS,
+    prepare: (server, t, member) =>
+      prepareAbsence(server, t, member.role, t.user, ABSENCE_DAYS.decide[member.role]),
+  },
+  [routeKey(api.absences.cancelAbsence)]: {
+    body: (t, role) => ({ id: preparedAbsences.get(absenceKey(t, role)) ?? NO_ABSENCE }),
+    roles: EVERYONE,
+    prepare: (server, t, member) =>
+      prepareAbsence(server, t, member.role, member, ABSENCE_DAYS.cancel[member.role]),
+  },
+  [routeKey(api.absences.getAbsences)]: {
+    body: (_t, role) => ({ from: '2027-03-01', to: '2027-03-31', team: role !== 'User' }),
+    roles: EVERYONE,
   },
 };
