@@ -33,7 +33,6 @@ export type Person = NonNullable<Awaited<ReturnType<typeof repository.findPerson
 /** What every account of one tenant shares in one call: its settings' terms, today, its holidays. */
 export interface TenantBasis {
   defaults: Terms;
-  timeZone: string;
   /** The tenant's calendar date now, in its time zone. */
   today: string;
   holidays(from: string, to: string): Promise<ReadonlyMap<string, HolidayOfDate>>;
@@ -42,6 +41,7 @@ export interface TenantBasis {
 export async function tenantBasis(db: Db, tenantId: string): Promise<TenantBasis> {
   const settings = presentSettings(await repository.findSettings(db, tenantId));
   const dayHours = toCentihours(settings.expectedHours);
+  // The payroll report and month close read many people's accounts, mostly over the same days.
   const loaded = new Map<string, Promise<ReadonlyMap<string, HolidayOfDate>>>();
   return {
     defaults: {
@@ -52,7 +52,6 @@ export async function tenantBasis(db: Db, tenantId: string): Promise<TenantBasis
       carryOver: false,
       carryOverExpires: null,
     },
-    timeZone: settings.timeZone,
     today: localTime(new Date(), settings.timeZone).date,
     holidays(from, to) {
       const key = `${from}:${to}`;
@@ -161,15 +160,16 @@ export async function accountOf(
   );
   const dayBefore = addCalendarDays(from, -1);
   const [rules, workedBefore] = await Promise.all([
-    // Back to the account's first year, for the vacation carried over from year to year.
+    // From the account's first year (which the opening point never precedes), for the vacation
+    // carried over from year to year.
     rulesOf(
       db,
       tenantId,
       tenant,
       contracts,
       person,
-      earliest(from, point.from, yearStartOf(accountStart)),
-      latest(to, yearEndOf(to)),
+      earliest(from, yearStartOf(accountStart)),
+      yearEndOf(to),
     ),
     point.from <= dayBefore ? repository.workedBetween(db, tenantId, person.id, point.from, dayBefore) : 0,
   ]);
