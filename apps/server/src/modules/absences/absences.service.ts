@@ -37,13 +37,31 @@ type StoredAbsence = Selectable<AbsenceTable>;
 const lockAbsencesOf = (trx: Db, tenantId: string, userId: string) =>
   lockKey(trx, `absences:${tenantId}:${userId}`);
 
-/** Whether the caller may decide on the person's absences: Admins on anyone's, Managers on role User's; nobody on their own. */
+/**
+ * Whether the caller may decide on the person's absences: Admins on anyone's, Managers on role
+ * User's; nobody on their own.
+ */
 const mayDecideFor = (caller: Caller, person: { id: string; role: Role }) =>
   person.id !== caller.userId &&
   (caller.role === 'Admin' || (caller.role === 'Manager' && person.role === 'User'));
 
 /** A number of days as messages write it: 3.5, 12.33, 4. */
 const formatDays = (days: number) => String(Number(days.toFixed(2)));
+
+/** Whose absence it is and which days it covers. */
+interface Span {
+  userId: string;
+  from: string;
+  to: string;
+  halfDay: boolean;
+}
+
+const spanOf = (row: StoredAbsence): Span => ({
+  userId: row.user_id,
+  from: row.start_date,
+  to: row.end_date,
+  halfDay: Number(row.half_day) === 1,
+});
 
 /** The days of an absence of from..to that expect hours, by year: a full day counts 1, a half day 0.5. */
 async function daysByYear(db: Db, tenantId: string, absence: Span) {
@@ -80,21 +98,6 @@ async function refuseBeyondAllowance(
       : `Only ${formatDays(left)} vacation days are left in ${overdrawn.year}`,
   );
 }
-
-/** Whose absence it is and which days it covers. */
-interface Span {
-  userId: string;
-  from: string;
-  to: string;
-  halfDay: boolean;
-}
-
-const spanOf = (row: StoredAbsence): Span => ({
-  userId: row.user_id,
-  from: row.start_date,
-  to: row.end_date,
-  halfDay: Number(row.half_day) === 1,
-});
 
 /** The notification's view of a stored absence. */
 const subjectOf = (row: StoredAbsence): AbsenceChange['absence'] => ({
