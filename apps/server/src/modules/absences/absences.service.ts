@@ -336,14 +336,13 @@ async function presentWithDays(db: Db, tenantId: string, rows: repository.Absenc
       to: span && span.to > row.end_date ? span.to : row.end_date,
     });
   }
-  const expected = new Map(
-    await Promise.all(
-      [...spans].map(async ([userId, { from, to }]) => {
-        const days = await expectedDays(db, tenantId, userId, from, to);
-        return [userId, new Map(days.map((day) => [day.date, day.expectedCentihours]))] as const;
-      }),
-    ),
-  );
+  const expected = new Map<string, Map<string, number>>();
+  // One person after another: hundreds of reads at once only queue for SQLite's one connection,
+  // and measured three times slower than in turn.
+  for (const [userId, { from, to }] of spans) {
+    const days = await expectedDays(db, tenantId, userId, from, to);
+    expected.set(userId, new Map(days.map((day) => [day.date, day.expectedCentihours])));
+  }
   return rows.map((row) => presentAbsence(row, daysOf(row, expected.get(row.user_id)!)));
 }
 
