@@ -95,6 +95,12 @@ test("the payroll report shows a person's month as the account counts it, and CS
   });
   await portalCall(page, api.absences.decideAbsence, { id: vacationId, decision: 'approve' });
 
+  // The Review's day headers of that week say whose vacation it is
+  await page.goto(`/timesheet-review?week=${weekStartOf(monday)}`);
+  await expect(page.getByRole('columnheader', { name: /^Wed \d+/ })).toContainText(
+    `${fullName(ada)}: Vacation`,
+  );
+
   // On her Overview the days say Vacation; hours typed on Tuesday are saved only once she confirms
   await adaPage.goto(`/timesheet-overview?week=${weekStartOf(monday)}`);
   await expect(adaPage.getByRole('columnheader', { name: /^Tue \d+/ })).toContainText('Vacation');
