@@ -116,26 +116,13 @@ export function WorkingTimeReportView({
           onChange={(choice) => onChange({ period: choice })}
         />
         {isManager ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">People</legend>
-            <div className="flex flex-wrap items-center gap-3">
-              <FilterMenu
-                label="People"
-                options={choices}
-                chosen={state.userIds}
-                onChange={(userIds) => onChange({ userIds })}
-              />
-              {state.userIds.length > 0 ? (
-                <button
-                  type="button"
-                  onClick={() => onChange({ userIds: [] })}
-                  className="text-sm font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400 dark:hover:text-brand-300"
-                >
-                  Everyone
-                </button>
-              ) : null}
-            </div>
-          </fieldset>
+          // Nobody chosen reports on everyone the viewer may see.
+          <FilterMenu
+            label="People"
+            options={choices}
+            chosen={state.userIds}
+            onChange={(userIds) => onChange({ userIds })}
+          />
         ) : (
           <p className="text-sm text-gray-600 dark:text-gray-400">Your own working time.</p>
         )}
