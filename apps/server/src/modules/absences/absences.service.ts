@@ -23,7 +23,12 @@ import type { AbsenceTable } from '../../db/schema.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import { notifyAbsenceChange, type AbsenceChange } from '../notifications/notifications.service.ts';
-import { expectedDays, refuseClosedMonths, vacationAccounts } from '../working-time/working-time.service.ts';
+import {
+  expectedDays,
+  expectedDaysOfPeople,
+  refuseClosedMonths,
+  vacationAccounts,
+} from '../working-time/working-time.service.ts';
 import { presentAbsence } from './absences.presenter.ts';
 import * as repository from './absences.repository.ts';
 
@@ -336,13 +341,7 @@ async function presentWithDays(db: Db, tenantId: string, rows: repository.Absenc
       to: span && span.to > row.end_date ? span.to : row.end_date,
     });
   }
-  const expected = new Map<string, Map<string, number>>();
-  // One person after another: hundreds of reads at once only queue for SQLite's one connection,
-  // and measured three times slower than in turn.
-  for (const [userId, { from, to }] of spans) {
-    const days = await expectedDays(db, tenantId, userId, from, to);
-    expected.set(userId, new Map(days.map((day) => [day.date, day.expectedCentihours])));
-  }
+  const expected = await expectedDaysOfPeople(db, tenantId, spans);
   return rows.map((row) => presentAbsence(row, daysOf(row, expected.get(row.user_id)!)));
 }
 

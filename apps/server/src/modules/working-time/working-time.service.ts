@@ -65,7 +65,10 @@ export async function tenantBasis(db: Db, tenantId: string): Promise<TenantBasis
   };
 }
 
-const absenceOf = (row: Awaited<ReturnType<typeof repository.listAbsences>>[number]): AbsenceSpan => ({
+type AbsenceRow = Awaited<ReturnType<typeof repository.listAbsences>>[number];
+type WorkContractRow = Awaited<ReturnType<typeof repository.listTenantContracts>>[number];
+
+const absenceOf = (row: AbsenceRow): AbsenceSpan => ({
   id: row.id,
   type: row.type,
   status: row.status,
@@ -183,6 +186,27 @@ export async function accountOf(
   return { accountStart, rules, figures };
 }
 
+/** The rules of one of many people's accounts, from reads of everyone's contracts and absences. */
+function teamMemberRules(
+  person: Person,
+  contracts: readonly WorkContractRow[],
+  tenant: TenantBasis,
+  holidays: ReadonlyMap<string, HolidayOfDate>,
+  absences: readonly AbsenceRow[],
+): AccountRules {
+  const own = contracts.filter((row) => row.user_id === person.id).map(contractOf);
+  return new AccountRules(
+    {
+      contracts: own,
+      defaults: tenant.defaults,
+      accountStart: accountStartOf(own, person.created_at),
+      holidays,
+      absences: absences.filter((row) => row.user_id === person.id).map(absenceOf),
+    },
+    tenant.today,
+  );
+}
+
 /** Each day of from..to with its expected centihours from contract and holidays (before absences). */
 export async function expectedDays(
   db: Db,
@@ -191,13 +215,41 @@ export async function expectedDays(
   from: string,
   to: string,
 ): Promise<{ date: string; expectedCentihours: number }[]> {
-  const [person, tenant, contracts] = await Promise.all([
-    personOf(db, tenantId, userId),
+  const expected = (await expectedDaysOfPeople(db, tenantId, new Map([[userId, { from, to }]]))).get(userId);
+  if (!expected) throw NotFound('User not found');
+  return [...expected].map(([date, expectedCentihours]) => ({ date, expectedCentihours }));
+}
+
+/**
+ * The expected centihours of each day of each person's period, from contract and holidays (before
+ * absences), keyed by person and date: a few reads for everyone, so that a team's absences cost no
+ * more reads than one person's. People of another tenant or unknown are left out.
+ */
+export async function expectedDaysOfPeople(
+  db: Db,
+  tenantId: string,
+  periods: ReadonlyMap<string, { from: string; to: string }>,
+): Promise<Map<string, Map<string, number>>> {
+  const expected = new Map<string, Map<string, number>>();
+  if (periods.size === 0) return expected;
+  const spans = [...periods.values()];
+  const from = earliest(...spans.map((span) => span.from));
+  const to = latest(...spans.map((span) => span.to));
+  const [people, tenant, contracts] = await Promise.all([
+    repository.findPeople(db, tenantId, [...periods.keys()]),
     tenantBasis(db, tenantId),
-    contractsOf(db, tenantId, userId),
+    repository.listTenantContracts(db, tenantId),
   ]);
-  const rules = await rulesOf(db, tenantId, tenant, contracts, person, from, to);
-  return [...datesOf(from, to)].map((date) => ({ date, expectedCentihours: rules.plannedOn(date) }));
+  const holidays = await tenant.holidays(from, to);
+  for (const person of people) {
+    const rules = teamMemberRules(person, contracts, tenant, holidays, []);
+    const period = periods.get(person.id)!;
+    expected.set(
+      person.id,
+      new Map([...datesOf(period.from, period.to)].map((date) => [date, rules.plannedOn(date)])),
+    );
+  }
+  return expected;
 }
 
 /** The vacation accounts of the years from..to touch, as stored now (call it inside the change's transaction, after writing). */
@@ -268,17 +320,7 @@ export async function peopleWithNothingToLog(
   const holidays = await tenant.holidays(from, to);
   const nothingToLog = new Set<string>();
   for (const person of people) {
-    const own = contracts.filter((row) => row.user_id === person.id).map(contractOf);
-    const rules = new AccountRules(
-      {
-        contracts: own,
-        defaults: tenant.defaults,
-        accountStart: accountStartOf(own, person.created_at),
-        holidays,
-        absences: absences.filter((row) => row.user_id === person.id).map(absenceOf),
-      },
-      tenant.today,
-    );
+    const rules = teamMemberRules(person, contracts, tenant, holidays, absences);
     if ([...datesOf(from, to)].every((date) => !rules.expectsWork(date))) nothingToLog.add(person.id);
   }
   return nothingToLog;
