@@ -176,6 +176,12 @@ describe('reminders', () => {
     const idle = await addMember(server, tenant, 'User', 'Ida');
     const gone = await addMember(server, tenant, 'User', 'Gil');
     const reviewer = await addMember(server, tenant, 'Manager', 'Max');
+    // Everyone was on staff in the weeks reminded of, so each had hours to log.
+    await server.db
+      .updateTable('users')
+      .set({ created_at: '2026-01-01T00:00:00.000Z' })
+      .where('tenant_id', '=', tenant.tenantId)
+      .execute();
     const { projectId, taskIds } = await createProject(server, tenant, 'Yard', ['Sweep']);
     const weekStart = '2026-11-01';
     await callAs(server, submitter, api.timesheet.addTimeEntry, {

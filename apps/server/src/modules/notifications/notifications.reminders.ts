@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { addCalendarDays, weekEndOf, weekStartOf, type LiveEvent } from '@portal/contract';
+import { addCalendarDays, weekStartOf, type LiveEvent } from '@portal/contract';
 import { collectEffects, type MailContext } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
 import { lockKey } from '../../db/locks.ts';
 import { runAsSystem, runAsTenant } from '../../db/tenant-context.ts';
 import { localTime } from '../../lib/local-time.ts';
 import { listReminderSettings } from '../settings/settings.service.ts';
-import { peopleWithNothingToLog } from '../working-time/working-time.service.ts';
-import { activePeople, claimReminderRun } from './notifications.repository.ts';
+import { claimReminderRun } from './notifications.repository.ts';
 import { remindInTransaction, remindLockOf } from './notifications.service.ts';
 
 /** 0 for Sunday, as the settings count weekdays. */
@@ -82,15 +81,7 @@ export async function tickReminders(
             // another instance's write, so the claim must be its first statement.
             if (!(await claimReminderRun(trx, tenantId, weekStart, now.toISOString()))) return undefined;
             await lockKey(trx, remindLockOf(tenantId));
-            const excused = await peopleWithNothingToLog(trx, tenantId, weekStart, weekEndOf(weekStart));
-            if (excused.size === 0) {
-              return (await remindInTransaction(trx, tenantId, null, weekStart, undefined, now)).reminded;
-            }
-            const due = (await activePeople(trx, tenantId))
-              .map((person) => person.id)
-              .filter((id) => !excused.has(id));
-            if (due.length === 0) return 0;
-            return (await remindInTransaction(trx, tenantId, null, weekStart, due, now)).reminded;
+            return (await remindInTransaction(trx, tenantId, null, weekStart, undefined, now)).reminded;
           }),
         ),
       );

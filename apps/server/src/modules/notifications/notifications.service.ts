@@ -8,6 +8,7 @@ import {
   type NotificationKind,
   type NotificationLink,
   type WeekStatus,
+  weekEndOf,
   weekStartOf,
 } from '@portal/contract';
 import type { Insertable } from 'kysely';
@@ -18,6 +19,7 @@ import { lockKey } from '../../db/locks.ts';
 import type { EmailOutboxTable, NotificationTable } from '../../db/schema.ts';
 import { NotFound } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
+import { peopleWithNothingToLog } from '../working-time/working-time.service.ts';
 import { renderEmail } from './notifications.email.ts';
 import {
   absenceDecidedTitle,
@@ -206,7 +208,14 @@ export async function remindInTransaction(
   const people = await repository.activePeople(trx, tenantId, named);
   if (named && people.length !== named.length) throw NotFound('User not found');
   const submitted = await repository.submittedWeekOwners(trx, tenantId, weekStart);
-  const considered = named ? people : people.filter((person) => !submitted.has(person.id));
+  // Everyone who has not submitted, but not whoever had no hours to log that week (holidays, days
+  // off, approved absences); someone named is reminded as asked.
+  const excused = named
+    ? new Set<string>()
+    : await peopleWithNothingToLog(trx, tenantId, weekStart, weekEndOf(weekStart));
+  const considered = named
+    ? people
+    : people.filter((person) => !submitted.has(person.id) && !excused.has(person.id));
   const since = new Date(now.getTime() - REMINDER_QUIET_MINUTES * 60_000).toISOString();
   const recent = await repository.remindedSince(
     trx,
