@@ -3,16 +3,8 @@ import { useId } from 'react';
 import { absencePeriod, formatAbsenceDays } from '../absence-rules.ts';
 import { useDecideAbsence } from '../api/decide-absence.ts';
 import { useOpenRequests } from '../api/get-absences.ts';
-import {
-  actionButton,
-  approveButton,
-  card,
-  cell,
-  headCell,
-  rowLine,
-  sectionHeading,
-} from './absence-styles.ts';
-import { ListBody } from './table-states.tsx';
+import { actionButton, approveButton, cell, rowLine, sectionHeading } from './absence-styles.ts';
+import { AbsenceTable, absenceTypeText } from './absence-table.tsx';
 
 const HEADINGS = ['Person', 'Type', 'Period', 'Days', 'Note', 'Decision'] as const;
 
@@ -33,70 +25,48 @@ export function ApprovalsList({ onReject }: { onReject: (absence: Absence) => vo
       <h2 id={headingId} className={sectionHeading}>
         Approvals
       </h2>
-      <div
-        role="region"
-        aria-label="Requests waiting for approval"
-        tabIndex={0}
-        className={`overflow-x-auto ${card}`}
+      <AbsenceTable
+        label="Requests waiting for approval"
+        headings={HEADINGS}
+        minWidth="min-w-[760px]"
+        query={requests}
+        loading="Loading requests"
+        empty={open.length === 0 ? 'No requests waiting for approval' : null}
       >
-        <table className="w-full min-w-[760px] text-left">
-          <caption className="sr-only">Requests waiting for approval</caption>
-          <thead>
-            <tr>
-              {HEADINGS.map((heading) => (
-                <th key={heading} scope="col" className={headCell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <ListBody
-              query={requests}
-              columns={HEADINGS.length}
-              loading="Loading requests"
-              empty={open.length === 0 ? 'No requests waiting for approval' : null}
-            >
-              {open.map((absence) => (
-                <tr key={absence.id} className={rowLine}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {absence.userName}
-                  </th>
-                  <td className={cell}>
-                    {ABSENCE_TYPE_LABELS[absence.type]}
-                    {absence.halfDay ? ' (half day)' : ''}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>{absencePeriod(absence)}</td>
-                  <td className={`${cell} tabular-nums`}>{formatAbsenceDays(absence.days)}</td>
-                  <td className={`${cell} break-words text-gray-600 dark:text-gray-400`}>{absence.note}</td>
-                  <td className={cell}>
-                    <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className={approveButton}
-                        aria-label={`Approve ${requestName(absence)}`}
-                        disabled={deciding === absence.id}
-                        onClick={() => decide.mutate({ absence, decision: 'approve' })}
-                      >
-                        Approve
-                      </button>
-                      <button
-                        type="button"
-                        className={actionButton}
-                        aria-label={`Reject ${requestName(absence)}`}
-                        disabled={deciding === absence.id}
-                        onClick={() => onReject(absence)}
-                      >
-                        Reject
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </ListBody>
-          </tbody>
-        </table>
-      </div>
+        {open.map((absence) => (
+          <tr key={absence.id} className={rowLine}>
+            <th scope="row" className={`${cell} font-medium`}>
+              {absence.userName}
+            </th>
+            <td className={cell}>{absenceTypeText(absence)}</td>
+            <td className={`${cell} whitespace-nowrap`}>{absencePeriod(absence)}</td>
+            <td className={`${cell} tabular-nums`}>{formatAbsenceDays(absence.days)}</td>
+            <td className={`${cell} break-words text-gray-600 dark:text-gray-400`}>{absence.note}</td>
+            <td className={cell}>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={approveButton}
+                  aria-label={`Approve ${requestName(absence)}`}
+                  disabled={deciding === absence.id}
+                  onClick={() => decide.mutate({ absence, decision: 'approve' })}
+                >
+                  Approve
+                </button>
+                <button
+                  type="button"
+                  className={actionButton}
+                  aria-label={`Reject ${requestName(absence)}`}
+                  disabled={deciding === absence.id}
+                  onClick={() => onReject(absence)}
+                >
+                  Reject
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AbsenceTable>
     </section>
   );
 }

@@ -8,8 +8,8 @@ import { useCancelAbsence } from '../api/cancel-absence.ts';
 import { useOwnAbsences } from '../api/get-absences.ts';
 import { CONFIRM_CANCEL_OWN } from '../messages.ts';
 import { AbsenceStatusBadge } from './absence-status-badge.tsx';
-import { actionButton, card, cell, headCell, rowLine, sectionHeading } from './absence-styles.ts';
-import { ListBody } from './table-states.tsx';
+import { actionButton, cell, rowLine, sectionHeading } from './absence-styles.ts';
+import { AbsenceTable, absenceTypeText } from './absence-table.tsx';
 
 const HEADINGS = ['Type', 'Period', 'Days', 'Status', 'Note', 'Reason', 'Actions'] as const;
 
@@ -59,64 +59,42 @@ export function OwnAbsences() {
           </button>
         </div>
       </div>
-      <div
-        role="region"
-        aria-label={`My absences in ${year}`}
-        tabIndex={0}
-        className={`overflow-x-auto ${card}`}
+      <AbsenceTable
+        label={`My absences in ${year}`}
+        headings={HEADINGS}
+        minWidth="min-w-[760px]"
+        query={absences}
+        loading="Loading absences"
+        empty={own.length === 0 ? `No absences in ${year}` : null}
       >
-        <table className="w-full min-w-[760px] text-left">
-          <caption className="sr-only">My absences in {year}</caption>
-          <thead>
-            <tr>
-              {HEADINGS.map((heading) => (
-                <th key={heading} scope="col" className={headCell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <ListBody
-              query={absences}
-              columns={HEADINGS.length}
-              loading="Loading absences"
-              empty={own.length === 0 ? `No absences in ${year}` : null}
-            >
-              {own.map((absence) => (
-                <tr key={absence.id} className={rowLine}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {ABSENCE_TYPE_LABELS[absence.type]}
-                    {absence.halfDay ? ' (half day)' : ''}
-                  </th>
-                  <td className={`${cell} whitespace-nowrap`}>{absencePeriod(absence)}</td>
-                  <td className={`${cell} tabular-nums`}>{formatAbsenceDays(absence.days)}</td>
-                  <td className={cell}>
-                    <AbsenceStatusBadge status={absence.status} />
-                  </td>
-                  <td className={`${cell} break-words text-gray-600 dark:text-gray-400`}>{absence.note}</td>
-                  <td className={`${cell} break-words text-gray-600 dark:text-gray-400`}>
-                    {absence.reason ?? ''}
-                  </td>
-                  <td className={cell}>
-                    {absence.status === 'requested' ? (
-                      <button
-                        type="button"
-                        className={actionButton}
-                        aria-label={`Cancel ${ABSENCE_TYPE_LABELS[absence.type]} ${absencePeriod(absence)}`}
-                        disabled={cancel.isPending}
-                        onClick={() => handleCancel(absence)}
-                      >
-                        Cancel
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </ListBody>
-          </tbody>
-        </table>
-      </div>
+        {own.map((absence) => (
+          <tr key={absence.id} className={rowLine}>
+            <th scope="row" className={`${cell} font-medium`}>
+              {absenceTypeText(absence)}
+            </th>
+            <td className={`${cell} whitespace-nowrap`}>{absencePeriod(absence)}</td>
+            <td className={`${cell} tabular-nums`}>{formatAbsenceDays(absence.days)}</td>
+            <td className={cell}>
+              <AbsenceStatusBadge status={absence.status} />
+            </td>
+            <td className={`${cell} break-words text-gray-600 dark:text-gray-400`}>{absence.note}</td>
+            <td className={`${cell} break-words text-gray-600 dark:text-gray-400`}>{absence.reason ?? ''}</td>
+            <td className={cell}>
+              {absence.status === 'requested' ? (
+                <button
+                  type="button"
+                  className={actionButton}
+                  aria-label={`Cancel ${ABSENCE_TYPE_LABELS[absence.type]} ${absencePeriod(absence)}`}
+                  disabled={cancel.isPending}
+                  onClick={() => handleCancel(absence)}
+                >
+                  Cancel
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </AbsenceTable>
     </section>
   );
 }

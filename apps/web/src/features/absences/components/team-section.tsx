@@ -12,9 +12,9 @@ import { useMonthHolidays } from '../api/get-holidays.ts';
 import { CONFIRM_CANCEL_OWN } from '../messages.ts';
 import { buildTeamCalendar } from '../team-calendar.ts';
 import { AbsenceStatusBadge } from './absence-status-badge.tsx';
-import { actionButton, card, cell, headCell, rowLine, sectionHeading } from './absence-styles.ts';
+import { actionButton, cell, rowLine, sectionHeading } from './absence-styles.ts';
 import { TeamCalendarView } from './team-calendar-view.tsx';
-import { ListBody } from './table-states.tsx';
+import { AbsenceTable, absenceTypeText } from './absence-table.tsx';
 
 const HEADINGS = ['Person', 'Type', 'Period', 'Days', 'Status', 'Actions'] as const;
 
@@ -75,63 +75,41 @@ export function TeamSection({
       ) : (
         <Spinner label="Loading the team calendar" className="py-10" />
       )}
-      <div
-        role="region"
-        aria-label={`Team absences in ${label}`}
-        tabIndex={0}
-        className={`overflow-x-auto ${card}`}
+      <AbsenceTable
+        label={`Team absences in ${label}`}
+        headings={HEADINGS}
+        minWidth="min-w-[720px]"
+        query={team}
+        loading="Loading absences"
+        empty={shown.length === 0 ? `No absences in ${label}` : null}
       >
-        <table className="w-full min-w-[720px] text-left">
-          <caption className="sr-only">Team absences in {label}</caption>
-          <thead>
-            <tr>
-              {HEADINGS.map((heading) => (
-                <th key={heading} scope="col" className={headCell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <ListBody
-              query={team}
-              columns={HEADINGS.length}
-              loading="Loading absences"
-              empty={shown.length === 0 ? `No absences in ${label}` : null}
-            >
-              {shown.map((absence) => (
-                <tr key={absence.id} className={rowLine}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {absence.userName}
-                  </th>
-                  <td className={cell}>
-                    {ABSENCE_TYPE_LABELS[absence.type]}
-                    {absence.halfDay ? ' (half day)' : ''}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>{absencePeriod(absence)}</td>
-                  <td className={`${cell} tabular-nums`}>{formatAbsenceDays(absence.days)}</td>
-                  <td className={cell}>
-                    <AbsenceStatusBadge status={absence.status} />
-                  </td>
-                  <td className={cell}>
-                    {mayCancel(viewer, absence, roles.get(absence.userId)) ? (
-                      <button
-                        type="button"
-                        className={actionButton}
-                        aria-label={`Cancel ${absence.userName}, ${ABSENCE_TYPE_LABELS[absence.type]} ${absencePeriod(absence)}`}
-                        disabled={cancel.isPending}
-                        onClick={() => handleCancel(absence)}
-                      >
-                        Cancel
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </ListBody>
-          </tbody>
-        </table>
-      </div>
+        {shown.map((absence) => (
+          <tr key={absence.id} className={rowLine}>
+            <th scope="row" className={`${cell} font-medium`}>
+              {absence.userName}
+            </th>
+            <td className={cell}>{absenceTypeText(absence)}</td>
+            <td className={`${cell} whitespace-nowrap`}>{absencePeriod(absence)}</td>
+            <td className={`${cell} tabular-nums`}>{formatAbsenceDays(absence.days)}</td>
+            <td className={cell}>
+              <AbsenceStatusBadge status={absence.status} />
+            </td>
+            <td className={cell}>
+              {mayCancel(viewer, absence, roles.get(absence.userId)) ? (
+                <button
+                  type="button"
+                  className={actionButton}
+                  aria-label={`Cancel ${absence.userName}, ${ABSENCE_TYPE_LABELS[absence.type]} ${absencePeriod(absence)}`}
+                  disabled={cancel.isPending}
+                  onClick={() => handleCancel(absence)}
+                >
+                  Cancel
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </AbsenceTable>
     </section>
   );
 }

@@ -1,0 +1,72 @@
+import { ABSENCE_TYPE_LABELS, type Absence } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { card, headCell } from './absence-styles.ts';
+
+/** An absence's type as its lists name it: "Vacation (half day)". */
+export const absenceTypeText = (absence: Pick<Absence, 'type' | 'halfDay'>) =>
+  `${ABSENCE_TYPE_LABELS[absence.type]}${absence.halfDay ? ' (half day)' : ''}`;
+
+/**
+ * A list of absences as a scrollable, labelled table: a spinner while it loads, a message when it
+ * failed or is empty, else `children` (its rows).
+ */
+export function AbsenceTable({
+  label,
+  headings,
+  minWidth,
+  query,
+  empty,
+  loading,
+  children,
+}: {
+  /** Names the scrolling region and the table. */
+  label: string;
+  headings: readonly string[];
+  /** Tailwind min-width class, so columns keep their room on a narrow screen. */
+  minWidth: string;
+  query: { isPending: boolean; isError: boolean };
+  empty: string | null;
+  loading: string;
+  children: ReactNode;
+}) {
+  const message = (text: string) => (
+    <tr>
+      <td
+        colSpan={headings.length}
+        className="px-5 py-10 text-center text-sm text-gray-600 dark:text-gray-400"
+      >
+        {text}
+      </td>
+    </tr>
+  );
+  let body: ReactNode = children;
+  if (query.isPending) {
+    body = (
+      <tr>
+        <td colSpan={headings.length} className="py-10">
+          <Spinner label={loading} />
+        </td>
+      </tr>
+    );
+  } else if (query.isError) body = message('The absences could not be loaded.');
+  else if (empty !== null) body = message(empty);
+
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
+      <table className={`w-full ${minWidth} text-left`}>
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={headCell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
