@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { api, type Endpoint, type Role } from '@portal/contract';
+import { api, type AbsenceStatus, type AbsenceType, type Endpoint, type Role } from '@portal/contract';
 import { hashPassword } from '../src/lib/password.ts';
 import type { TestServer } from './build-app.ts';
 import { signIn } from './sign-in.ts';
@@ -175,4 +175,38 @@ export function logTime(
     taskId: project.taskIds[0],
     description: '',
   });
+}
+
+/**
+ * An absence of `member` straight into the table, as the absences module stores one: for tests of
+ * what absences do to accounts and reminders, without the request and decision calls.
+ */
+export async function storeAbsence(
+  server: TestServer,
+  member: Member,
+  type: AbsenceType,
+  from: string,
+  to: string,
+  { status = 'approved', halfDay = false }: { status?: AbsenceStatus; halfDay?: boolean } = {},
+): Promise<void> {
+  const now = new Date().toISOString();
+  await server.db
+    .insertInto('absences')
+    .values({
+      tenant_id: member.tenantId,
+      id: crypto.randomUUID(),
+      user_id: member.userId,
+      type,
+      start_date: from,
+      end_date: to,
+      half_day: halfDay ? 1 : 0,
+      status,
+      note: '',
+      reason: null,
+      requested_by: member.userId,
+      decided_by: null,
+      decided_at: status === 'approved' ? now : null,
+      created_at: now,
+    })
+    .execute();
 }

@@ -1,15 +1,13 @@
-import { SMTPServer } from 'smtp-server';
 import { api, type LiveEvent } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, type TestServer } from '../../../test/build-app.ts';
+import { startServer, type TestServer } from '../../../test/build-app.ts';
 import { openEventStream, type EventStream } from '../../../test/event-stream.ts';
 import { addMember, callAs, newTenant, type Member } from '../../../test/factories.ts';
 import { auditRecords } from '../../../test/fail-audit.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { snapshotTenant } from '../../../test/tenant-fixture.ts';
 
-/** Emails the SMTP sink received, by recipient and subject, with the message as sent. */
-const received: { to: string[]; subject: string; content: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: TestServer;
 let admin: Member;
 let mia: Member;
@@ -24,30 +22,9 @@ const streams: EventStream[] = [];
 const ACCOUNT_START = '2025-01-01T08:00:00.000Z';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const content = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          subject: /^Subject: (.*)$/m.exec(content)?.[1]?.trim() ?? '',
-          content,
-        });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  smtp = await startSmtpSink();
   server = await startServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Timesheet <t@example.com>',
   });
   admin = await newTenant(server);
@@ -66,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const stream of streams) stream.close();
   await server?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const request = (member: Member, body: Record<string, unknown>) =>
@@ -256,7 +233,7 @@ describe('requesting and deciding absences', () => {
 
     // Sent through the mail server, with the link to the absences of that week.
     const mail = await waitFor(
-      () => received.find((message) => message.to.includes(uma.email) && message.subject === decided),
+      () => smtp.received.find((message) => message.to.includes(uma.email) && message.subject === decided),
       'the email of the approval',
     );
     expect(mail.content).toContain(`${server.url}/absences?week=2026-12-06`);

@@ -1,25 +1,17 @@
 import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { api } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, type TestServer } from '../../../test/build-app.ts';
+import { startServer, type TestServer } from '../../../test/build-app.ts';
 import { addMember, callAs, createProject, newTenant, type Member } from '../../../test/factories.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { sendDueEmails, smtpSender } from './notifications.mailer.ts';
 
 const SMTP_USER = 'portal';
 const SMTP_PASSWORD = 'smtp-secret-pw-4711';
 
-interface Received {
-  to: string[];
-  subject: string;
-  /** The whole message, quoted-printable soft breaks and escapes undone. */
-  content: string;
-}
-
-const received: Received[] = [];
 /** Addresses the SMTP server refuses once, as a busy mailbox does. */
 const busyOnce = new Set<string>();
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let smtpUrl: string;
 let server: TestServer;
 let logs = '';
@@ -28,12 +20,7 @@ let manager: Member;
 let user: Member;
 let project: { projectId: string; taskIds: string[] };
 
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-const mailTo = (member: Member) => received.filter((message) => message.to.includes(member.email));
+const mailTo = (member: Member) => smtp.received.filter((message) => message.to.includes(member.email));
 
 async function waitFor<T>(
   check: () => T | undefined | Promise<T | undefined>,
@@ -49,11 +36,9 @@ async function waitFor<T>(
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
+  smtp = await startSmtpSink({
     authOptional: false,
     allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
       else callback(new Error('Invalid username or password'));
@@ -62,23 +47,8 @@ beforeAll(async () => {
       if (!busyOnce.delete(address.address)) return callback();
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
     },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const content = decodeQuotedPrintable(raw);
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          subject: /^Subject: (.*)$/m.exec(content)?.[1]?.trim() ?? '',
-          content,
-        });
-        callback();
-      });
-    },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  smtpUrl = `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`;
+  smtpUrl = `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`;
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       logs += String(chunk);
@@ -96,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('email of week decisions and reminders', () => {

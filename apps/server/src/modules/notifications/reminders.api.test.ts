@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
-import { api, type AbsenceStatus, type AbsenceType } from '@portal/contract';
+import { api } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
-import { addMember, callAs, newTenant, type Member } from '../../../test/factories.ts';
+import { addMember, callAs, newTenant, storeAbsence } from '../../../test/factories.ts';
 import { tickReminders } from './notifications.reminders.ts';
 
 let server: TestServer;
@@ -13,35 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** An absence straight into the table, as the absences module stores one. */
-async function storeAbsence(
-  member: Member,
-  type: AbsenceType,
-  from: string,
-  to: string,
-  { status = 'approved', halfDay = false }: { status?: AbsenceStatus; halfDay?: boolean } = {},
-) {
-  await server.db
-    .insertInto('absences')
-    .values({
-      tenant_id: member.tenantId,
-      id: crypto.randomUUID(),
-      user_id: member.userId,
-      type,
-      start_date: from,
-      end_date: to,
-      half_day: halfDay ? 1 : 0,
-      status,
-      note: '',
-      reason: null,
-      requested_by: member.userId,
-      decided_by: null,
-      decided_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
 
 /**
  * A tenant whose people had, in the week of Sunday 15 to Saturday 21 November 2026, no hours to log
@@ -72,11 +42,11 @@ async function weekOfAbsences() {
     companyHolidays: [{ date: '2026-11-20', name: 'Founders’ day', halfDay: false }],
   });
   // Ann is on vacation all week; Bob Monday to Thursday, before the holiday.
-  await storeAbsence(ann!, 'vacation', '2026-11-16', '2026-11-20');
-  await storeAbsence(bob!, 'vacation', '2026-11-16', '2026-11-19');
+  await storeAbsence(server, ann!, 'vacation', '2026-11-16', '2026-11-20');
+  await storeAbsence(server, bob!, 'vacation', '2026-11-16', '2026-11-19');
   // Cat's vacation is only requested; Dan takes half a day.
-  await storeAbsence(cat!, 'vacation', '2026-11-16', '2026-11-19', { status: 'requested' });
-  await storeAbsence(dan!, 'vacation', '2026-11-16', '2026-11-16', { halfDay: true });
+  await storeAbsence(server, cat!, 'vacation', '2026-11-16', '2026-11-19', { status: 'requested' });
+  await storeAbsence(server, dan!, 'vacation', '2026-11-16', '2026-11-16', { halfDay: true });
   // Eve works Mondays and Tuesdays only, and was off sick on both.
   await callAs(server, tenant, api.workingTime.setWorkContract, {
     userId: eve!.userId,
@@ -86,7 +56,7 @@ async function weekOfAbsences() {
     carryOver: false,
     carryOverExpires: null,
   });
-  await storeAbsence(eve!, 'sick', '2026-11-16', '2026-11-17');
+  await storeAbsence(server, eve!, 'sick', '2026-11-16', '2026-11-17');
   return { tenant, due: [cat!.userId, dan!.userId, tenant.userId].sort() };
 }
 

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { api, type AbsenceType, type Endpoint } from '@portal/contract';
+import { api, type Endpoint } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
 import { auditRecords } from '../../../test/fail-audit.ts';
@@ -10,6 +9,7 @@ import {
   logTime,
   newTenant,
   type Member,
+  storeAbsence,
 } from '../../../test/factories.ts';
 
 let server: TestServer;
@@ -22,35 +22,6 @@ let project: { projectId: string; taskIds: string[] };
 
 const post = (member: Member, endpoint: Endpoint, body: Record<string, unknown> = {}) =>
   callAs(server, member, endpoint, body);
-
-/** An absence straight into the table, as the absences module stores one. */
-async function storeAbsence(
-  member: Member,
-  type: AbsenceType,
-  from: string,
-  to: string,
-  status: 'approved' | 'requested' = 'approved',
-) {
-  await server.db
-    .insertInto('absences')
-    .values({
-      tenant_id: member.tenantId,
-      id: crypto.randomUUID(),
-      user_id: member.userId,
-      type,
-      start_date: from,
-      end_date: to,
-      half_day: 0,
-      status,
-      note: '',
-      reason: null,
-      requested_by: member.userId,
-      decided_by: status === 'approved' ? admin.userId : null,
-      decided_at: status === 'approved' ? new Date().toISOString() : null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
 
 const fullTime = [0, 8, 8, 8, 8, 8, 0];
 /** Monday to Thursday, six hours. */
@@ -231,9 +202,9 @@ describe('the working-time account', () => {
     ] as const) {
       expect((await logTime(server, user, project, date, hours)).status).toBe(200);
     }
-    await storeAbsence(user, 'vacation', '2026-05-11', '2026-05-12');
-    await storeAbsence(user, 'sick', '2026-05-19', '2026-05-19');
-    await storeAbsence(user, 'vacation', '2026-12-28', '2026-12-30', 'requested');
+    await storeAbsence(server, user, 'vacation', '2026-05-11', '2026-05-12');
+    await storeAbsence(server, user, 'sick', '2026-05-19', '2026-05-19');
+    await storeAbsence(server, user, 'vacation', '2026-12-28', '2026-12-30', { status: 'requested' });
   });
 
   it('counts May 2026 as a hand calculation does', async () => {
