@@ -48,9 +48,10 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notifications'), userId: z.string() }),
   /**
    * `userId`'s absences changed (requested, decided, cancelled): their absences, working time and
-   * weeks. That user, Managers and Admins.
+   * weeks. That user, Managers and Admins; `userId` null (whose is not known to the change's
+   * input) reaches Managers and Admins only, and the service names the person in an event of its own.
    */
-  z.object({ type: z.literal('absences'), userId: z.string() }),
+  z.object({ type: z.literal('absences'), userId: z.string().nullable() }),
   /**
    * `userId`'s working-time account changed beyond their entries and absences: a contract, a month
    * closed or reopened. That user, Managers and Admins; `userId` null (everyone's) every role.
@@ -73,7 +74,7 @@ export const changed = {
   employees: (): LiveEvent => ({ type: 'employees' }),
   settings: (): LiveEvent => ({ type: 'settings' }),
   notifications: (userId: string): LiveEvent => ({ type: 'notifications', userId }),
-  absences: (userId: string): LiveEvent => ({ type: 'absences', userId }),
+  absences: (userId: string | null): LiveEvent => ({ type: 'absences', userId }),
   workingTime: (userId: string | null): LiveEvent => ({ type: 'workingTime', userId }),
   holidays: (): LiveEvent => ({ type: 'holidays' }),
 };

@@ -528,8 +528,8 @@ export const absencesApi = {
     input: DecideAbsenceBody,
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
-    // Whose request it was is known once it is read: the service records the event.
-    invalidates: () => [],
+    // Whose request it was is known once it is read: the service records that person's event.
+    invalidates: () => [changed.absences(null)],
   }),
   cancelAbsence: changeEndpoint({
     method: 'POST',
@@ -537,7 +537,8 @@ export const absencesApi = {
     summary: 'Cancels an absence request, or an approved absence (Managers and Admins).',
     input: CancelAbsenceBody,
     answer: MessageAnswerSchema,
-    invalidates: () => [],
+    // Whose absence it was is known once it is read: the service records that person's event.
+    invalidates: () => [changed.absences(null)],
   }),
   getAbsences: readEndpoint({
     method: 'POST',

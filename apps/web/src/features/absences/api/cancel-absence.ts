@@ -1,6 +1,5 @@
-import { api, changed, type Absence } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyLiveEvents } from '../../../lib/live/live-invalidations.ts';
+import { api, type Absence } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
 
@@ -12,10 +11,9 @@ export interface AbsenceCancellation {
 
 /**
  * api.absences.cancelAbsence: the person withdraws a request, or a Manager or Admin cancels an
- * approved absence. As with decisions, the screen makes the person's absences stale itself.
+ * approved absence.
  */
 export function useCancelAbsence() {
-  const queryClient = useQueryClient();
   return useMutation(
     mutationFor(api.absences.cancelAbsence, {
       input: ({ absence, reason }: AbsenceCancellation) => ({
@@ -23,7 +21,6 @@ export function useCancelAbsence() {
         ...(reason ? { reason } : {}),
       }),
       meta: { success: ANSWER_MSG },
-      onSuccess: (_answer, { absence }) => applyLiveEvents(queryClient, [changed.absences(absence.userId)]),
     }),
   );
 }

@@ -1,6 +1,5 @@
-import { api, changed, type Absence } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyLiveEvents } from '../../../lib/live/live-invalidations.ts';
+import { api, type Absence } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
 
@@ -12,12 +11,9 @@ export interface AbsenceDecision {
 }
 
 /**
- * api.absences.decideAbsence: a Manager or Admin approves or rejects a request. The call cannot
- * declare whose absences it changes, which the screen knows: it makes them stale here at once,
- * as the server's live event does in every other tab.
+ * api.absences.decideAbsence: a Manager or Admin approves or rejects a request.
  */
 export function useDecideAbsence() {
-  const queryClient = useQueryClient();
   return useMutation(
     mutationFor(api.absences.decideAbsence, {
       input: ({ absence, decision, reason }: AbsenceDecision) => ({
@@ -26,7 +22,6 @@ export function useDecideAbsence() {
         ...(reason === undefined ? {} : { reason }),
       }),
       meta: { success: ANSWER_MSG },
-      onSuccess: (_answer, { absence }) => applyLiveEvents(queryClient, [changed.absences(absence.userId)]),
     }),
   );
 }
