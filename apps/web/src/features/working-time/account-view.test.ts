@@ -1,6 +1,6 @@
 import type { WorkingTimeDay } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { monthView, type Account } from './account-view.ts';
+import { balanceOn, monthView, type Account } from './account-view.ts';
 
 const day = (date: string, expected: number, worked: number): WorkingTimeDay => ({
   date,
@@ -71,5 +71,19 @@ describe('a month of the year', () => {
       openingBalance: 3,
       closingBalance: 3,
     });
+  });
+});
+
+describe('the balance up to a day', () => {
+  it("is the month before's closing balance and the month's days up to it", () => {
+    // January closed at 4; February 2nd adds 6 − 8.
+    expect(balanceOn(account, '2026-02-02')).toBe(2);
+    expect(balanceOn(account, '2026-02-01')).toBe(4);
+    // In January: the year's opening 3 and January 30th's 9 − 8.
+    expect(balanceOn(account, '2026-01-30')).toBe(4);
+  });
+
+  it('is unknown outside the months of the account', () => {
+    expect(balanceOn(account, '2027-01-05')).toBeNull();
   });
 });

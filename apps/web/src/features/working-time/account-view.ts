@@ -32,3 +32,16 @@ export function monthView(account: Account, month: string): MonthView {
     closed: row?.closed ?? false,
   };
 }
+
+/**
+ * The running balance at the end of `date`, or null when the year's account does not hold it:
+ * what is due so far, where a month's closing balance also counts the days still to come.
+ */
+export function balanceOn(account: Account, date: string): number | null {
+  const index = account.months.findIndex((row) => row.month === date.slice(0, 7));
+  if (index < 0) return null;
+  const before = index > 0 ? account.months[index - 1]!.closingBalance : account.openingBalance;
+  return account.days
+    .filter((day) => day.date.slice(0, 7) === date.slice(0, 7) && day.date <= date)
+    .reduce((sum, day) => sum + day.balance, before);
+}

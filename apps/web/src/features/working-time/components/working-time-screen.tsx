@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react';
 import { MonthNavigation } from '../../../components/month/month-navigation.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { today } from '../../../lib/dates.ts';
 import { useMonth } from '../../../lib/hooks/use-month.ts';
 import { yearOf } from '../../../lib/months.ts';
 import { employeesQueryOptions } from '../../../lib/queries/get-employees.ts';
 import { formatBalance } from '../account-format.ts';
 import { accountPeople, decidesFor, type Person, type Viewer } from '../account-people.ts';
-import { monthView, type Account } from '../account-view.ts';
+import { balanceOn, monthView, type Account } from '../account-view.ts';
 import { useYearAccount } from '../api/get-working-time.ts';
 import { sectionHeading } from './account-styles.ts';
 import { ContractsSection } from './contracts-section.tsx';
@@ -80,10 +81,15 @@ function AccountView({
   account: Account;
 }) {
   const view = useMemo(() => monthView(account, month), [account, month]);
+  const balanceToday = useMemo(() => {
+    const date = today();
+    const balance = balanceOn(account, date);
+    return balance === null ? null : { date, balance };
+  }, [account]);
   const label = monthLabel(month);
   return (
     <>
-      <MonthBalances month={month} view={view} />
+      <MonthBalances month={month} view={view} today={balanceToday} />
       <section className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
