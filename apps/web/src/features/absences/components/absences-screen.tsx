@@ -34,7 +34,11 @@ export function AbsencesScreen({ viewer }: { viewer: Viewer }) {
           <ReasonModal step={step} onClose={() => setStep(null)} />
         </>
       ) : null}
-      <RequestAbsenceModal isOpen={isRequesting} onClose={() => setIsRequesting(false)} />
+      <RequestAbsenceModal
+        userId={viewer.userId}
+        isOpen={isRequesting}
+        onClose={() => setIsRequesting(false)}
+      />
     </div>
   );
 }

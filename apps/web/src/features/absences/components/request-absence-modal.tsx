@@ -1,9 +1,11 @@
 import {
   ABSENCE_TYPE_LABELS,
   ABSENCE_TYPES,
+  isCalendarDate,
   MAX_TEXT_LENGTH,
   SELF_APPROVED_ABSENCE_TYPES,
 } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ControlledDateField } from '../../../components/ui/date-field.tsx';
 import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
@@ -11,26 +13,37 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { today } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { workingTimeQueryOptions } from '../../../lib/queries/get-working-time.ts';
 import {
   ABSENCE_FORM_MESSAGES,
   AbsenceFormSchema,
   newAbsenceForm,
   offersHalfDay,
 } from '../absence-form-schema.ts';
+import { formatAbsenceDays } from '../absence-rules.ts';
 import { useRequestAbsence } from '../api/request-absence.ts';
 
 const TYPE_OPTIONS = ABSENCE_TYPES.map((type) => ({ value: type, label: ABSENCE_TYPE_LABELS[type] }));
 
 /** The modal 'Request absence'; it starts as a vacation day today, each time it opens. */
-export function RequestAbsenceModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function RequestAbsenceModal({
+  userId,
+  isOpen,
+  onClose,
+}: {
+  /** Whose vacation days left the form tells: the caller's. */
+  userId: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal title="Request absence" isOpen={isOpen} onClose={onClose}>
-      <RequestAbsenceForm onClose={onClose} />
+      <RequestAbsenceForm userId={userId} onClose={onClose} />
     </Modal>
   );
 }
 
-function RequestAbsenceForm({ onClose }: { onClose: () => void }) {
+function RequestAbsenceForm({ userId, onClose }: { userId: string; onClose: () => void }) {
   const request = useRequestAbsence();
   const {
     register,
@@ -40,6 +53,13 @@ function RequestAbsenceForm({ onClose }: { onClose: () => void }) {
   } = useSchemaForm(AbsenceFormSchema, newAbsenceForm(today()));
   const [type, from, to] = useWatch({ control, name: ['type', 'from', 'to'] });
   const halfDayOffered = offersHalfDay(type, from, to);
+  const year = from && isCalendarDate(from) ? from.slice(0, 4) : today().slice(0, 4);
+  // A period of the year's last day carries that year's vacation account, and little else.
+  const yearEnd = useQuery({
+    ...workingTimeQueryOptions(userId, `${year}-12-31`, `${year}-12-31`),
+    enabled: type === 'vacation',
+  });
+  const daysLeft = yearEnd.data?.vacation.remaining;
 
   const handleRequest = handleSubmit((absence) => request.mutate(absence, { onSuccess: onClose }));
 
@@ -72,6 +92,11 @@ function RequestAbsenceForm({ onClose }: { onClose: () => void }) {
           invalidMessage={ABSENCE_FORM_MESSAGES.dateInvalid}
         />
       </div>
+      {type === 'vacation' && daysLeft !== undefined ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
+          Vacation days left in {year}: {formatAbsenceDays(daysLeft)}
+        </p>
+      ) : null}
       {halfDayOffered ? (
         <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
           <input
