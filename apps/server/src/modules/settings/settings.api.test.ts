@@ -1,4 +1,10 @@
-import { api, DEFAULT_EXPECTED_HOURS, DEFAULT_REMINDER, DEFAULT_WORKING_DAYS } from '@portal/contract';
+import {
+  api,
+  DEFAULT_EXPECTED_HOURS,
+  DEFAULT_REMINDER,
+  DEFAULT_VACATION_DAYS,
+  DEFAULT_WORKING_DAYS,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
 import { addMember, callAs, newTenant, type Member } from '../../../test/factories.ts';
@@ -14,6 +20,7 @@ const chosen = {
   expectedHours: 7.5,
   timeZone: 'america/new_york',
   reminder: { enabled: true, weekday: 1, hour: 10 },
+  vacationDays: 27.5,
 };
 
 beforeAll(async () => {
@@ -28,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('tenant settings', () => {
-  it('start as Monday to Friday, 8 hours a day, the server’s zone and no reminder', async () => {
+  it('start as Monday to Friday, 8 hours a day, the server’s zone, no reminder and 25 vacation days', async () => {
     const answer = await callAs(server, user, api.settings.getSettings);
     expect(answer.status).toBe(200);
     expect(answer.body.settings).toEqual({
@@ -36,6 +43,7 @@ describe('tenant settings', () => {
       expectedHours: DEFAULT_EXPECTED_HOURS,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       reminder: DEFAULT_REMINDER,
+      vacationDays: DEFAULT_VACATION_DAYS,
     });
   });
 
@@ -54,6 +62,19 @@ describe('tenant settings', () => {
     );
   });
 
+  it('keep the vacation days as they are when a client sends every setting but them', async () => {
+    const { vacationDays: _vacationDays, ...withoutVacation } = chosen;
+    const answer = await callAs(server, admin, api.settings.updateSettings, {
+      ...withoutVacation,
+      expectedHours: 6,
+    });
+    expect(answer.status).toBe(200);
+    expect((await callAs(server, user, api.settings.getSettings)).body.settings).toMatchObject({
+      expectedHours: 6,
+      vacationDays: 27.5,
+    });
+  });
+
   it.each([
     ['timeZone', { timeZone: 'Mars/Olympus' }],
     ['timeZone', { timeZone: '+01:00' }],
@@ -62,6 +83,8 @@ describe('tenant settings', () => {
     ['workingDays.0', { workingDays: [7] }],
     ['expectedHours', { expectedHours: 25 }],
     ['reminder.hour', { reminder: { enabled: true, weekday: 1, hour: 24 } }],
+    ['vacationDays', { vacationDays: 20.25 }],
+    ['vacationDays', { vacationDays: -1 }],
   ])('refuses a bad %s with 400, changing nothing', async (field, change) => {
     const before = (await callAs(server, admin, api.settings.getSettings)).body.settings;
     const answer = await callAs(server, admin, api.settings.updateSettings, { ...chosen, ...change });
