@@ -8,6 +8,7 @@ import {
 } from './common.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
+import { ConfirmAbsenceDayField } from './timesheet.ts';
 
 /** A running timer: what it is for, and since when (ISO timestamp, the server's clock). */
 export const TimerSchema = z.object({
@@ -26,11 +27,7 @@ export const StartTimerBody = TenantBodySchema.extend({
   taskId: IdSchema,
   description: z.string().trim().max(MAX_TEXT_LENGTH).default(''),
   date: CalendarDateSchema,
-  /**
-   * Logs time on a day of an approved full-day absence (on-call work, counted as overtime); without
-   * it such a day takes no time.
-   */
-  confirmAbsenceDay: z.boolean().optional(),
+  ...ConfirmAbsenceDayField,
 });
 export type StartTimerBody = z.input<typeof StartTimerBody>;
 

@@ -80,6 +80,12 @@ export const CellHoursSchema = z
   .max(MAX_HOURS_PER_DAY, AT_MOST_A_DAY)
   .refine(inHundredths, TWO_DECIMALS);
 
+/**
+ * The opt-in of every call that logs new time: logs it on a day of an approved full-day absence
+ * (on-call work, counted as overtime); without it such a day takes no time.
+ */
+export const ConfirmAbsenceDayField = { confirmAbsenceDay: z.boolean().optional() };
+
 /** POST /api/timesheet/addTimeEntry */
 export const AddTimeEntryBody = TenantBodySchema.extend({
   userId: IdSchema,
@@ -88,11 +94,7 @@ export const AddTimeEntryBody = TenantBodySchema.extend({
   taskId: IdSchema,
   description: z.string().trim().max(MAX_TEXT_LENGTH).default(''),
   hours: HoursSchema,
-  /**
-   * Logs time on a day of an approved full-day absence (on-call work, counted as overtime); without
-   * it such a day takes no time.
-   */
-  confirmAbsenceDay: z.boolean().optional(),
+  ...ConfirmAbsenceDayField,
 });
 export type AddTimeEntryBody = z.input<typeof AddTimeEntryBody>;
 

@@ -10,7 +10,7 @@ import { changeEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
 import { weekStartOf } from './calendar.ts';
 import { WeekStartSchema } from './timesheet-approval.ts';
-import { CellHoursSchema } from './timesheet.ts';
+import { CellHoursSchema, ConfirmAbsenceDayField } from './timesheet.ts';
 
 /** What the week grid says when a cell cannot be typed into. */
 export const WEEK_GRID_MESSAGES = {
@@ -30,11 +30,7 @@ export const SetDayHoursBody = TenantBodySchema.extend({
   hours: CellHoursSchema,
   /** The entry's description; left as it is when absent. */
   description: z.string().trim().max(MAX_TEXT_LENGTH).optional(),
-  /**
-   * Logs time on a day of an approved full-day absence (on-call work, counted as overtime); without
-   * it such a day takes no time.
-   */
-  confirmAbsenceDay: z.boolean().optional(),
+  ...ConfirmAbsenceDayField,
 });
 export type SetDayHoursBody = z.input<typeof SetDayHoursBody>;
 
