@@ -93,6 +93,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     roles: REVIEWERS,
     prepare: (server, t) => callAs(server, t.admin, api.users.deactivateUser, { userId: t.target.userId }),
   },
+  [routeKey(api.users.setLanguage)]: { body: () => ({ language: 'de' }), roles: EVERYONE },
   [routeKey(api.timesheet.getTimeEntries)]: { body: (t) => ({ userId: t.user.userId }), roles: EVERYONE },
   [routeKey(api.timesheet.addTimeEntry)]: {
     body: (t) => ({

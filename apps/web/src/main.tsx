@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
 import { router } from './app/router.tsx';
+import { activateLocale } from './lib/i18n/intl.ts';
+import { chosenLocale } from './lib/i18n/locale.ts';
 import { applyTheme, storedTheme } from './lib/theme.tsx';
 import './index.css';
 
@@ -12,10 +14,15 @@ applyTheme(storedTheme());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first screen in the reader's language; English, the code's own, if its catalog cannot load.
+void activateLocale(chosenLocale())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

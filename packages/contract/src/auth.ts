@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_NAME_LENGTH, RoleSchema } from './common.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
+import { LocaleSchema } from './i18n.ts';
 
 /** Shortest password accepted anywhere in the portal. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -100,6 +101,10 @@ export const SessionAnswer = z.object({
   tenantId: z.string(),
   userRole: RoleSchema,
   msg: z.string(),
+  /** The language the person chose, null when they have not: then `tenantLanguage` applies. */
+  language: LocaleSchema.nullable().optional(),
+  /** Their tenant's default language, null when it has none: then the browser's preferred languages. */
+  tenantLanguage: LocaleSchema.nullable().optional(),
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageParamsSchema } from './i18n.ts';
 
 /** Page-size choices of every paged list (spec §9); paging happens on the client. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -70,8 +71,16 @@ export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 export const CreatedAnswerSchema = z.object({ result: z.literal(1), id: z.string() });
 export type CreatedAnswer = z.infer<typeof CreatedAnswerSchema>;
 
-/** Every failed call answers this, with an HTTP status that says why. */
-export const ErrorAnswerSchema = z.object({ result: z.literal(0), msg: z.string() });
+/**
+ * Every failed call answers this, with an HTTP status that says why. `msg` is the English reason;
+ * `code` (one of the contract's refusals) and `params` let a client word it in its reader's language.
+ */
+export const ErrorAnswerSchema = z.object({
+  result: z.literal(0),
+  msg: z.string(),
+  code: z.string().optional(),
+  params: MessageParamsSchema.optional(),
+});
 export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 
 /** A list answer: `{ result: 1, data: [...] }`. */

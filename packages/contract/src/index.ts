@@ -18,3 +18,5 @@ export * from './settings.ts';
 export * from './search.ts';
 export * from './working-time.ts';
 export * from './vacation-days.ts';
+export * from './i18n.ts';
+export * from './refusals.ts';

@@ -1,9 +1,9 @@
-import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { calendarDaysBetween, weekEndOf } from './calendar.ts';
 import { CalendarDateSchema, IdSchema, TenantBodySchema } from './common.ts';
 import { readEndpoint } from './endpoint.ts';
 import { WeekStatusSchema } from './timesheet-approval.ts';
+import { monthLabel } from './working-time.ts';
 
 /** What a report's rows can be grouped by; day, week and month are calendar periods. */
 export const REPORT_GROUPINGS = ['user', 'project', 'task', 'day', 'week', 'month'] as const;
@@ -95,10 +95,10 @@ export const ReportSummaryAnswer = z.object({
 export type ReportSummaryAnswer = z.infer<typeof ReportSummaryAnswer>;
 
 /** How a period key of a report is shown: the day, the week's Sunday to Saturday, or the month. */
-export function reportPeriodLabel(by: 'day' | 'week' | 'month', key: string): string {
+export function reportPeriodLabel(by: 'day' | 'week' | 'month', key: string, locale = 'en-US'): string {
   if (by === 'day') return key;
   if (by === 'week') return `${key} – ${weekEndOf(key)}`;
-  return format(parseISO(`${key}-01`), 'MMMM yyyy');
+  return monthLabel(key, locale);
 }
 
 /** The calls of the reports screen. */

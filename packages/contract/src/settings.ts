@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageAnswerSchema, TenantBodySchema } from './common.ts';
+import { LocaleSchema } from './i18n.ts';
 import { ADMIN_ROLES, changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
 import { CellHoursSchema } from './timesheet.ts';
@@ -63,6 +64,8 @@ export const TenantSettingsSchema = z.object({
   reminder: ReminderSettingsSchema,
   /** Vacation days a year of people without a work contract, the default of new contracts. */
   vacationDays: z.number(),
+  /** The language of people who have not chosen one; null follows each browser's preferred languages. */
+  language: LocaleSchema.nullable(),
 });
 export type TenantSettings = z.infer<typeof TenantSettingsSchema>;
 
@@ -84,6 +87,8 @@ export const UpdateSettingsBody = TenantBodySchema.extend({
   reminder: ReminderSettingsSchema,
   /** Kept as it is when absent. */
   vacationDays: VacationDaysSchema.optional(),
+  /** Kept as it is when absent. */
+  language: LocaleSchema.nullable().optional(),
 });
 export type UpdateSettingsBody = z.input<typeof UpdateSettingsBody>;
 

@@ -13,6 +13,7 @@ import {
 } from './common.ts';
 import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
 import { changed } from './events.ts';
+import { LocaleSchema } from './i18n.ts';
 
 export const USER_MESSAGES = {
   addRequired: 'Please fill all the fields',
@@ -92,6 +93,10 @@ export type EditUserBody = z.input<typeof EditUserBody>;
 export const UserStatusBody = TenantBodySchema.extend({ userId: IdSchema });
 export type UserStatusBody = z.input<typeof UserStatusBody>;
 
+/** POST /api/users/setLanguage: the language the caller reads the portal in; null follows the tenant's default. */
+export const SetLanguageBody = TenantBodySchema.extend({ language: LocaleSchema.nullable() });
+export type SetLanguageBody = z.input<typeof SetLanguageBody>;
+
 /** The calls of User Management and the directory. */
 export const usersApi = {
   getEmployees: readEndpoint({
@@ -144,5 +149,15 @@ export const usersApi = {
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
     invalidates: () => [changed.users(), changed.employees()],
+  }),
+  setLanguage: changeEndpoint({
+    method: 'POST',
+    path: '/api/users/setLanguage',
+    summary:
+      'Sets the language the caller reads the portal, its emails and exports in (every role, for themselves).',
+    input: SetLanguageBody,
+    answer: MessageAnswerSchema,
+    // Only the caller reads it, at their next sign-in on another device; no screen lists it.
+    invalidates: () => [],
   }),
 };

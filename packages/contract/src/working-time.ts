@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { calendarDaysBetween } from './calendar.ts';
 import {
@@ -57,8 +56,11 @@ export const MonthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (yyyy-MM)')
   .refine((month) => month >= '1900-01' && month <= '2100-12', 'must be between 1900-01 and 2100-12');
 
-/** How a month is named in messages, reports and exports: "March 2026". */
-export const monthLabel = (month: string): string => format(parseISO(`${month}-01`), 'MMMM yyyy');
+/** How a month (yyyy-MM) is named in messages, reports and exports: "March 2026", "März 2026". */
+export const monthLabel = (month: string, locale = 'en-US'): string =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 /** Hours of a contract's weekday: 0 to a day, in hundredths. */
 const ContractHoursSchema = z

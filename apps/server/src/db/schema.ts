@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AbsenceStatus,
   AbsenceType,
+  Locale,
   NotificationKind,
   NotificationLink,
   Role,
@@ -37,6 +38,8 @@ export interface UserTable {
   sessions_valid_after: number | null;
   /** Set while the person is deactivated: no sign-in, no calls; their data stays. */
   deactivated_at: string | null;
+  /** The language the person chose; null follows their tenant's default. */
+  language: Locale | null;
 }
 
 /** The embedded identity provider's sessions, grants, codes and tokens. */
@@ -222,6 +225,8 @@ export interface TenantSettingsTable {
   reminder_hour: number;
   /** Vacation days a year of people without a contract, times 2 (half days). */
   vacation_half_days: Generated<number>;
+  /** The tenant's default language; null follows each browser's preferred languages. */
+  language: Locale | null;
   updated_by: string;
   updated_at: string;
 }

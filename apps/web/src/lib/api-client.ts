@@ -1,10 +1,18 @@
-import type { AnswerOf, Endpoint, InputOf } from '@portal/contract';
+import {
+  type AnswerOf,
+  defineMessages,
+  type Endpoint,
+  type InputOf,
+  MessageParamsSchema,
+} from '@portal/contract';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { paths } from '../config/paths.ts';
 import { ApiError } from './api-error.ts';
 import { navigateForApi } from './api-navigation.ts';
 import { forgetSession, getAccessToken } from './auth.tsx';
+import { t } from './i18n/intl.ts';
+import { refusalText } from './i18n/refusals.ts';
 import { readSession } from './session.ts';
 
 /** What a caller sends: the endpoint's input without the tenant, which the client adds itself. */
@@ -31,16 +39,25 @@ export interface ApiClientDeps {
   showError: (message: string) => void;
 }
 
-const TOKEN_EXPIRED = 'Token expired';
-const NOT_FOUND = 'Not found';
-const REQUEST_FAILED = 'Request failed';
+const messages = defineMessages({
+  tokenExpired: { id: 'api.token-expired', defaultMessage: 'Token expired' },
+  notFound: { id: 'api.not-found', defaultMessage: 'Not found' },
+  requestFailed: { id: 'api.request-failed', defaultMessage: 'Request failed' },
+});
 
-const serverMessage = (body: unknown): string => {
-  if (typeof body !== 'object' || body === null) return '';
-  const { msg, message } = body as { msg?: unknown; message?: unknown };
-  if (typeof msg === 'string' && msg) return msg;
-  return typeof message === 'string' ? message : '';
-};
+/** The refusal an answer reads as: its English reason, and the contract's code and parameters when it has them. */
+function refusalOf(status: number, body: unknown): ApiError {
+  if (typeof body !== 'object' || body === null) return new ApiError(status, '');
+  const { msg, message, code, params } = body as Record<string, unknown>;
+  const reason = typeof msg === 'string' && msg ? msg : typeof message === 'string' ? message : '';
+  const parsedParams = MessageParamsSchema.safeParse(params);
+  return new ApiError(
+    status,
+    reason,
+    typeof code === 'string' ? code : undefined,
+    parsedParams.success ? parsedParams.data : undefined,
+  );
+}
 
 /** A portal call succeeded only when its answer says `result: 1` (spec §7), whatever the HTTP status. */
 const isPortalSuccess = (answer: unknown): boolean =>
@@ -51,11 +68,12 @@ const hasResult = (answer: unknown): boolean =>
   typeof answer === 'object' && answer !== null && 'result' in answer;
 
 /** The first thing the contract refuses in an input, worded as the server words it: 'endDate: must …'. */
-function describeRefusal(error: z.ZodError): string {
+function describeRefusal(error: z.ZodError): ApiError {
   const [first] = error.issues;
-  if (!first) return REQUEST_FAILED;
+  if (!first) return new ApiError(400, messages.requestFailed.defaultMessage);
   const field = first.path.join('.');
-  return field ? `${field}: ${first.message}` : first.message;
+  const reason = field ? `${field}: ${first.message}` : first.message;
+  return new ApiError(400, reason, 'invalid-field', { field, problem: first.message });
 }
 
 export function createApiClient(deps: ApiClientDeps) {
@@ -75,10 +93,12 @@ export function createApiClient(deps: ApiClientDeps) {
     { baseUrl = '', accessToken }: CallOptions = {},
   ): Promise<AnswerOf<E>> {
     const onBehalfOfSession = !endpoint.public && accessToken === undefined;
-    const fail = (status: number, msg: string, shown: string | null): never => {
+    const fail = (error: ApiError, shown: string | null): never => {
       if (onBehalfOfSession && shown) deps.showError(shown);
-      throw new ApiError(status, msg);
+      throw error;
     };
+    const failWithReason = (error: ApiError): never =>
+      fail(error, refusalText(error) || t(messages.requestFailed));
 
     const token = endpoint.public ? null : (accessToken ?? (await deps.getAccessToken()));
     if (!endpoint.public && !token) {
@@ -89,10 +109,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const isPost = endpoint.method === 'POST';
     const sent = isPost && !endpoint.public ? { ...input, tenantId: deps.getTenantId() } : input;
     const checked = endpoint.input.safeParse(sent);
-    if (!checked.success) {
-      const reason = describeRefusal(checked.error);
-      return fail(400, reason, reason);
-    }
+    if (!checked.success) return failWithReason(describeRefusal(checked.error));
 
     const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
     if (isPost) headers['Content-Type'] = 'application/json';
@@ -105,27 +122,26 @@ export function createApiClient(deps: ApiClientDeps) {
         body: isPost ? JSON.stringify(sent) : undefined,
       });
     } catch {
-      return fail(0, '', null);
+      return fail(new ApiError(0, ''), null);
     }
 
     const answer: unknown = await response.json().catch(() => undefined);
-    const msg = serverMessage(answer);
     if (response.status === 401) {
       if (onBehalfOfSession) {
-        deps.showError(TOKEN_EXPIRED);
+        deps.showError(t(messages.tokenExpired));
         await deps.forgetSession();
         deps.navigate(paths.signIn);
       }
-      throw new ApiError(401, msg);
+      throw refusalOf(401, answer);
     }
-    if (response.status === 404) return fail(404, msg, NOT_FOUND);
-    if (!response.ok) return fail(response.status, msg, msg || REQUEST_FAILED);
+    if (response.status === 404) return fail(refusalOf(404, answer), t(messages.notFound));
+    if (!response.ok) return failWithReason(refusalOf(response.status, answer));
     // A 2xx answer that says a result other than 1 is the server refusing; one without a result is unreadable.
     if (isPost && !isPortalSuccess(answer)) {
-      return fail(hasResult(answer) ? response.status : 0, msg, msg || REQUEST_FAILED);
+      return failWithReason(refusalOf(hasResult(answer) ? response.status : 0, answer));
     }
     const parsed = endpoint.answer.safeParse(answer);
-    if (!parsed.success) return fail(0, '', REQUEST_FAILED);
+    if (!parsed.success) return fail(new ApiError(0, ''), t(messages.requestFailed));
     return parsed.data as AnswerOf<E>;
   }
 

@@ -11,6 +11,7 @@ import * as notificationsSettingsSearch from './0009-notifications-settings-sear
 import * as listOrder from './0010-list-order.ts';
 import * as workingTime from './0011-working-time.ts';
 import * as workedHoursIndex from './0012-worked-hours-index.ts';
+import * as languages from './0013-languages.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-list-order': listOrder,
   '0011-working-time': workingTime,
   '0012-worked-hours-index': workedHoursIndex,
+  '0013-languages': languages,
 };

@@ -13,6 +13,7 @@ import { Conflict, Forbidden } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
+import * as settings from '../settings/settings.service.ts';
 import { recordSignIn } from '../users/users.service.ts';
 import { insertTenantWithUser } from './auth.repository.ts';
 
@@ -84,6 +85,8 @@ export async function sessionFor(db: Db, caller: Caller, email: string): Promise
     tenantId: user.tenant_id,
     userRole: user.role,
     msg: 'User found',
+    language: user.language,
+    tenantLanguage: (await settings.getSettings(db, caller)).language,
   };
 }
 

@@ -31,6 +31,7 @@ export async function updateSettings(
       reminder_weekday: settings.reminder.weekday,
       reminder_hour: settings.reminder.hour,
       ...(settings.vacationDays === undefined ? {} : { vacation_half_days: settings.vacationDays * 2 }),
+      ...(settings.language === undefined ? {} : { language: settings.language }),
       updated_by: caller.userId,
       updated_at: new Date().toISOString(),
     });

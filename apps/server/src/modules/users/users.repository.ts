@@ -1,4 +1,4 @@
-import type { PageRequest, Role } from '@portal/contract';
+import type { Locale, PageRequest, Role } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
@@ -125,6 +125,15 @@ export async function endSessions(
 
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
+}
+
+export async function saveLanguage(db: Db, tenantId: string, userId: string, language: Locale | null) {
+  await db
+    .updateTable('users')
+    .set({ language })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function recordLogin(db: Db, tenantId: string, userId: string, at: string): Promise<void> {

@@ -26,4 +26,8 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     await users.reactivateUser(db, caller, input.userId);
     return { result: 1, msg: USER_MESSAGES.reactivated };
   });
+  route(app, api.users.setLanguage, async ({ caller, input }) => {
+    await users.setLanguage(db, caller, input.language);
+    return { result: 1, msg: 'Language saved' };
+  });
 }

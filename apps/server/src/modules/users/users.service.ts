@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  type Locale,
   api,
   EMAIL_TAKEN,
   pageRequest,
@@ -166,6 +167,14 @@ async function findStatusTarget(db: Db, caller: Caller, userId: string) {
 }
 
 /** Deactivates a user: they cannot sign in, their sessions end at once, their data stays. */
+/** The caller's own language; nobody sets another person's. */
+export async function setLanguage(db: Db, caller: Caller, language: Locale | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await repository.saveLanguage(trx, caller.tenantId, caller.userId, language);
+    await audit.record(trx, caller, api.users.setLanguage, caller.userId);
+  });
+}
+
 export async function deactivateUser(db: Db, caller: Caller, userId: string): Promise<void> {
   const target = await findStatusTarget(db, caller, userId);
   if (target.deactivated_at) return;

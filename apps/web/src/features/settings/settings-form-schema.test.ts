@@ -14,6 +14,7 @@ const defaults = settingsFormOf({
   timeZone: 'Europe/Berlin',
   reminder: DEFAULT_REMINDER,
   vacationDays: DEFAULT_VACATION_DAYS,
+  language: null,
 });
 
 describe('the settings form', () => {

@@ -10,6 +10,8 @@ import { establishUser, signOut } from '../../../lib/auth.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { runSignInChecks } from '../sign-in-checks.ts';
+import { activateLocale } from '../../../lib/i18n/intl.ts';
+import { chosenLocale, rememberLanguages } from '../../../lib/i18n/locale.ts';
 
 /** What the gate shows: a spinner while it works, or the error page when access is refused. */
 type GateView = { refused: false } | { refused: true; message: string };
@@ -54,6 +56,8 @@ export function SignInGate() {
           return;
         case 'signed-in':
           saveSession(outcome.session);
+          rememberLanguages(outcome.session);
+          await activateLocale(chosenLocale());
           toast.success(AUTH_MESSAGES.signInSucceeded, {
             position: 'top-right',
             duration: REDIRECT_DELAY_MS,
