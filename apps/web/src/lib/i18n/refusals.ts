@@ -22,6 +22,7 @@ export function refusalText(error: ApiError): string {
   const { code, msg } = error;
   if (currentLocale() === DEFAULT_LOCALE || !code || !isRefusalCode(code)) return msg;
   const params = { ...error.params };
-  if (code === 'invalid-field' && typeof params.problem === 'string') params.problem = validationText(params.problem);
+  if (code === 'invalid-field' && typeof params.problem === 'string')
+    params.problem = validationText(params.problem);
   return t(refusals[code], params);
 }
