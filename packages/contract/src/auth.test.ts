@@ -23,10 +23,10 @@ describe('SignUpForm', () => {
 
   it('names every missing field with the spec’s message', () => {
     expect(messages({ firstName: '', lastName: ' ', email: '', password: '', retypePassword: '' })).toEqual({
-      firstName: SIGN_UP_MESSAGES.firstNameRequired,
-      lastName: SIGN_UP_MESSAGES.lastNameRequired,
-      email: SIGN_UP_MESSAGES.emailRequired,
-      password: SIGN_UP_MESSAGES.passwordRequired,
+      firstName: SIGN_UP_MESSAGES.firstNameRequired.defaultMessage,
+      lastName: SIGN_UP_MESSAGES.lastNameRequired.defaultMessage,
+      email: SIGN_UP_MESSAGES.emailRequired.defaultMessage,
+      password: SIGN_UP_MESSAGES.passwordRequired.defaultMessage,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n.ts';
 import { MAX_NAME_LENGTH, RoleSchema } from './common.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
@@ -22,15 +23,18 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Ask your administrator.';
 
 /** Sign-up messages of spec §5, shared by the form and the server. */
-export const SIGN_UP_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordsDoNotMatch: 'Passwords do not match',
-} as const;
+export const SIGN_UP_MESSAGES = defineMessages({
+  firstNameRequired: { id: 'sign-up.first-name-required', defaultMessage: 'First name is required' },
+  lastNameRequired: { id: 'sign-up.last-name-required', defaultMessage: 'Last name is required' },
+  emailRequired: { id: 'sign-up.email-required', defaultMessage: 'Email is required' },
+  emailInvalid: { id: 'sign-up.email-invalid', defaultMessage: 'Email is invalid' },
+  passwordRequired: { id: 'sign-up.password-required', defaultMessage: 'Password is required' },
+  passwordTooShort: {
+    id: 'sign-up.password-too-short',
+    defaultMessage: 'Password must be at least 6 characters',
+  },
+  passwordsDoNotMatch: { id: 'sign-up.passwords-do-not-match', defaultMessage: 'Passwords do not match' },
+});
 
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(MAX_NAME_LENGTH);
@@ -46,26 +50,26 @@ export function normalizeEmail(email: string): string {
 
 /** An email address, kept in its normalised spelling. */
 export const EmailSchema = z
-  .string({ error: SIGN_UP_MESSAGES.emailRequired })
+  .string({ error: SIGN_UP_MESSAGES.emailRequired.defaultMessage })
   .transform(normalizeEmail)
   .pipe(
     z
       .string()
-      .min(1, { error: SIGN_UP_MESSAGES.emailRequired, abort: true })
+      .min(1, { error: SIGN_UP_MESSAGES.emailRequired.defaultMessage, abort: true })
       .max(MAX_NAME_LENGTH)
-      .pipe(z.email({ error: SIGN_UP_MESSAGES.emailInvalid })),
+      .pipe(z.email({ error: SIGN_UP_MESSAGES.emailInvalid.defaultMessage })),
   );
 
 export const PasswordSchema = z
-  .string({ error: SIGN_UP_MESSAGES.passwordRequired })
-  .min(1, { error: SIGN_UP_MESSAGES.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.passwordTooShort)
+  .string({ error: SIGN_UP_MESSAGES.passwordRequired.defaultMessage })
+  .min(1, { error: SIGN_UP_MESSAGES.passwordRequired.defaultMessage, abort: true })
+  .min(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.passwordTooShort.defaultMessage)
   .max(PASSWORD_MAX_LENGTH);
 
 /** POST /api/auth/signup: creates a new tenant whose first user is this Admin. */
 export const SignUpBody = z.object({
-  firstName: requiredText(SIGN_UP_MESSAGES.firstNameRequired),
-  lastName: requiredText(SIGN_UP_MESSAGES.lastNameRequired),
+  firstName: requiredText(SIGN_UP_MESSAGES.firstNameRequired.defaultMessage),
+  lastName: requiredText(SIGN_UP_MESSAGES.lastNameRequired.defaultMessage),
   email: EmailSchema,
   password: PasswordSchema,
   /** Always sent as Admin by the form; sign-up can create nothing else. */
@@ -77,7 +81,7 @@ export type SignUpBody = z.infer<typeof SignUpBody>;
 export const SignUpForm = SignUpBody.omit({ role: true })
   .extend({ retypePassword: z.string() })
   .refine((form) => form.password === form.retypePassword, {
-    message: SIGN_UP_MESSAGES.passwordsDoNotMatch,
+    message: SIGN_UP_MESSAGES.passwordsDoNotMatch.defaultMessage,
     path: ['retypePassword'],
   });
 export type SignUpFormValues = z.input<typeof SignUpForm>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageParamsSchema } from './i18n.ts';
+import { defineMessage, MessageParamsSchema } from './i18n.ts';
 
 /** Page-size choices of every paged list (spec §9); paging happens on the client. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -21,7 +21,10 @@ export type Role = z.infer<typeof RoleSchema>;
 export const IdSchema = z.string().trim().min(1).max(64);
 
 /** What every date input says of a date it cannot read (spec §5, General). */
-export const DATE_INVALID_MESSAGE = 'Date input not valid.';
+export const DATE_INVALID_MESSAGE = defineMessage({
+  id: 'common.date-invalid',
+  defaultMessage: 'Date input not valid.',
+});
 
 /** The first day a date may name: the date pickers' year list starts at 1900 (spec §2). */
 export const MIN_CALENDAR_DATE = '1900-01-01';

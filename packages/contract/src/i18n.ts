@@ -70,6 +70,9 @@ export const defineMessages = <K extends string>(
   messages: Record<K, MessageDescriptor>,
 ): Record<K, MessageDescriptor> => messages;
 
+/** Declares one catalog text outside the UI code (see defineMessages). */
+export const defineMessage = (message: MessageDescriptor): MessageDescriptor => message;
+
 /** The values a catalog text is filled in with. */
 export const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 export type MessageParams = z.infer<typeof MessageParamsSchema>;

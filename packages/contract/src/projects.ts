@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
 import {
@@ -25,10 +26,13 @@ export const MAX_TEAM_SIZE = 10_000;
 /** Largest estimate of a project or task, in hours: some fifty person-years. */
 export const MAX_ESTIMATE_HOURS = 100_000;
 
-export const PROJECT_MESSAGES = {
-  required: 'Please fill all required fields',
-  confirmDelete: 'Are you sure you want to delete this project?',
-} as const;
+export const PROJECT_MESSAGES = defineMessages({
+  required: { id: 'projects.required', defaultMessage: 'Please fill all required fields' },
+  confirmDelete: {
+    id: 'projects.confirm-delete',
+    defaultMessage: 'Are you sure you want to delete this project?',
+  },
+});
 
 /** A date field that may be left empty: '' and null both mean "no date". */
 export const OptionalDateSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
 import {
@@ -24,11 +25,11 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   done: 'Done',
 };
 
-export const TASK_MESSAGES = {
-  addRequired: 'Please fill all the fields',
-  editRequired: 'Please fill all required fields',
-  confirmDelete: 'Are you sure you want to delete this task?',
-} as const;
+export const TASK_MESSAGES = defineMessages({
+  addRequired: { id: 'tasks.add-required', defaultMessage: 'Please fill all the fields' },
+  editRequired: { id: 'tasks.edit-required', defaultMessage: 'Please fill all required fields' },
+  confirmDelete: { id: 'tasks.confirm-delete', defaultMessage: 'Are you sure you want to delete this task?' },
+});
 
 export const TaskSchema = z.object({
   id: z.string(),

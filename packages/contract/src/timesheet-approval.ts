@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n.ts';
 import {
   IdSchema,
   isWeekDate,
@@ -16,15 +17,15 @@ export const WEEK_STATUSES = ['Open', 'Submitted', 'Approved', 'Rejected'] as co
 export const WeekStatusSchema = z.enum(WEEK_STATUSES);
 export type WeekStatus = z.infer<typeof WeekStatusSchema>;
 
-export const WEEK_MESSAGES = {
-  submittedLocked: 'This week is submitted and locked',
-  approvedLocked: 'This week is approved and locked',
-  submitted: 'Week submitted for approval',
-  approved: 'Week approved',
-  rejected: 'Week rejected',
-  reopened: 'Week reopened',
-  reasonRequired: 'Please give a reason',
-} as const;
+export const WEEK_MESSAGES = defineMessages({
+  submittedLocked: { id: 'weeks.submitted-locked', defaultMessage: 'This week is submitted and locked' },
+  approvedLocked: { id: 'weeks.approved-locked', defaultMessage: 'This week is approved and locked' },
+  submitted: { id: 'weeks.submitted', defaultMessage: 'Week submitted for approval' },
+  approved: { id: 'weeks.approved', defaultMessage: 'Week approved' },
+  rejected: { id: 'weeks.rejected', defaultMessage: 'Week rejected' },
+  reopened: { id: 'weeks.reopened', defaultMessage: 'Week reopened' },
+  reasonRequired: { id: 'weeks.reason-required', defaultMessage: 'Please give a reason' },
+});
 
 /** The first day of a week: a Sunday, written yyyy-MM-dd. */
 export const WeekStartSchema = WeekDateSchema.refine(

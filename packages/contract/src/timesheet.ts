@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n.ts';
 import {
   CalendarDateSchema,
-  DATE_INVALID_MESSAGE,
   CreatedAnswerSchema,
   IdSchema,
   MAX_TEXT_LENGTH,
@@ -25,11 +25,13 @@ export const HOURS_PRECISION = 100;
 /** Longest period one overview or review call may cover, in days. */
 export const MAX_PERIOD_DAYS = 62;
 
-export const TIME_ENTRY_MESSAGES = {
-  required: 'Please fill all required fields',
-  confirmDelete: 'Are you sure you want to delete this time entry?',
-  dateInvalid: DATE_INVALID_MESSAGE,
-} as const;
+export const TIME_ENTRY_MESSAGES = defineMessages({
+  required: { id: 'time-entries.required', defaultMessage: 'Please fill all required fields' },
+  confirmDelete: {
+    id: 'time-entries.confirm-delete',
+    defaultMessage: 'Are you sure you want to delete this time entry?',
+  },
+});
 
 /** A time entry as My Timesheet lists it. */
 export const TimeEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n.ts';
 import { EmailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 import {
   CreatedAnswerSchema,
@@ -15,13 +16,13 @@ import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
 import { changed } from './events.ts';
 import { LocaleSchema } from './i18n.ts';
 
-export const USER_MESSAGES = {
-  addRequired: 'Please fill all the fields',
-  added: 'User added successfully',
-  updated: 'User updated successfully',
-  deactivated: 'User deactivated',
-  reactivated: 'User reactivated',
-} as const;
+export const USER_MESSAGES = defineMessages({
+  addRequired: { id: 'users.add-required', defaultMessage: 'Please fill all the fields' },
+  added: { id: 'users.added', defaultMessage: 'User added successfully' },
+  updated: { id: 'users.updated', defaultMessage: 'User updated successfully' },
+  deactivated: { id: 'users.deactivated', defaultMessage: 'User deactivated' },
+  reactivated: { id: 'users.reactivated', defaultMessage: 'User reactivated' },
+});
 
 /** A person of the tenant as the read-only directory (/employees) shows them. */
 export const EmployeeSchema = z.object({

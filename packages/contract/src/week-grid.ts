@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n.ts';
 import {
   IdSchema,
   MAX_TEXT_LENGTH,
@@ -13,10 +14,13 @@ import { WeekStartSchema } from './timesheet-approval.ts';
 import { CellHoursSchema, ConfirmAbsenceDayField } from './timesheet.ts';
 
 /** What the week grid says when a cell cannot be typed into. */
-export const WEEK_GRID_MESSAGES = {
-  severalEntries: 'This cell holds several entries; edit them in My Timesheet',
-  sameWeek: 'must be another week than fromWeekStart',
-} as const;
+export const WEEK_GRID_MESSAGES = defineMessages({
+  severalEntries: {
+    id: 'week-grid.several-entries',
+    defaultMessage: 'This cell holds several entries; edit them in My Timesheet',
+  },
+  sameWeek: { id: 'week-grid.same-week', defaultMessage: 'must be another week than fromWeekStart' },
+});
 
 /**
  * POST /api/timesheet/setDayHours: afterwards the user's hours on the task and date total `hours`.
@@ -40,7 +44,7 @@ export const CopyWeekBody = TenantBodySchema.extend({
   fromWeekStart: WeekStartSchema,
   toWeekStart: WeekStartSchema,
 }).refine((body) => body.fromWeekStart !== body.toWeekStart, {
-  message: WEEK_GRID_MESSAGES.sameWeek,
+  message: WEEK_GRID_MESSAGES.sameWeek.defaultMessage,
   path: ['toWeekStart'],
 });
 export type CopyWeekBody = z.input<typeof CopyWeekBody>;

@@ -14,7 +14,7 @@ export const dayHeading = (date: string): string => format(fromIsoDate(date), 'E
 
 /** Why a week's entries can no longer be added or deleted, or null while they can. */
 export function lockReason(status: WeekStatus | undefined): string | null {
-  if (status === 'Submitted') return WEEK_MESSAGES.submittedLocked;
-  if (status === 'Approved') return WEEK_MESSAGES.approvedLocked;
+  if (status === 'Submitted') return WEEK_MESSAGES.submittedLocked.defaultMessage;
+  if (status === 'Approved') return WEEK_MESSAGES.approvedLocked.defaultMessage;
   return null;
 }

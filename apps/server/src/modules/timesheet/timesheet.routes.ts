@@ -60,19 +60,19 @@ export async function timesheetRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
   route(app, api.weekApproval.submitWeek, async ({ caller, input }) => {
     await approval.submitWeek(db, caller, input.weekStart);
-    return { result: 1, msg: WEEK_MESSAGES.submitted };
+    return { result: 1, msg: WEEK_MESSAGES.submitted.defaultMessage };
   });
   route(app, api.weekApproval.approveWeek, async ({ caller, input }) => {
     await approval.approveWeek(db, caller, input.userId, input.weekStart);
-    return { result: 1, msg: WEEK_MESSAGES.approved };
+    return { result: 1, msg: WEEK_MESSAGES.approved.defaultMessage };
   });
   route(app, api.weekApproval.rejectWeek, async ({ caller, input }) => {
     await approval.rejectWeek(db, caller, input.userId, input.weekStart, input.reason);
-    return { result: 1, msg: WEEK_MESSAGES.rejected };
+    return { result: 1, msg: WEEK_MESSAGES.rejected.defaultMessage };
   });
   route(app, api.weekApproval.reopenWeek, async ({ caller, input }) => {
     await approval.reopenWeek(db, caller, input.userId, input.weekStart, input.reason);
-    return { result: 1, msg: WEEK_MESSAGES.reopened };
+    return { result: 1, msg: WEEK_MESSAGES.reopened.defaultMessage };
   });
   route(app, api.weekApproval.approveAllSubmitted, async ({ caller, input }) => {
     const approved = await approval.approveAllSubmitted(db, caller, input.weekStart);

@@ -64,7 +64,7 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
         cell.map((entry) => entry.id),
       );
     } else if (cell.length > 1) {
-      throw Conflict(WEEK_GRID_MESSAGES.severalEntries);
+      throw Conflict(WEEK_GRID_MESSAGES.severalEntries.defaultMessage);
     } else if (cell[0]) {
       await refusePastDayLimit(trx, caller.tenantId, body.userId, body.date, centihours, cell[0].centihours);
       await repository.updateEntry(trx, caller.tenantId, cell[0].id, {

@@ -78,8 +78,8 @@ export async function lockOpenWeek(trx: Db, caller: Caller, userId: string, date
   await lockWeek(trx, caller.tenantId, userId, weekStart);
   await refuseClosedMonths(trx, caller.tenantId, userId, date, date);
   const status = await weekStatusOf(trx, caller.tenantId, userId, weekStart);
-  if (status === 'Submitted') throw Conflict(WEEK_MESSAGES.submittedLocked);
-  if (status === 'Approved') throw Conflict(WEEK_MESSAGES.approvedLocked);
+  if (status === 'Submitted') throw Conflict(WEEK_MESSAGES.submittedLocked.defaultMessage);
+  if (status === 'Approved') throw Conflict(WEEK_MESSAGES.approvedLocked.defaultMessage);
   if (status === 'Rejected')
     await recordWeekTransition(trx, caller, userId, weekStart, 'Rejected', 'Open', null);
 }

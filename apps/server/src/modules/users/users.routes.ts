@@ -16,15 +16,15 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   }));
   route(app, api.users.editUser, async ({ caller, input }) => {
     await users.editUser(db, caller, input);
-    return { result: 1, msg: USER_MESSAGES.updated };
+    return { result: 1, msg: USER_MESSAGES.updated.defaultMessage };
   });
   route(app, api.users.deactivateUser, async ({ caller, input }) => {
     await users.deactivateUser(db, caller, input.userId);
-    return { result: 1, msg: USER_MESSAGES.deactivated };
+    return { result: 1, msg: USER_MESSAGES.deactivated.defaultMessage };
   });
   route(app, api.users.reactivateUser, async ({ caller, input }) => {
     await users.reactivateUser(db, caller, input.userId);
-    return { result: 1, msg: USER_MESSAGES.reactivated };
+    return { result: 1, msg: USER_MESSAGES.reactivated.defaultMessage };
   });
   route(app, api.users.setLanguage, async ({ caller, input }) => {
     await users.setLanguage(db, caller, input.language);

@@ -50,7 +50,7 @@ function Shell({ search, timer, tools }: HeaderSlots) {
       <Backdrop />
       <div
         className={`flex min-h-screen flex-col transition-[margin] duration-300 ${
-          isSidebarExpanded(state) ? 'lg:ml-sidebar' : 'lg:ml-sidebar-collapsed'
+          isSidebarExpanded(state) ? 'lg:ms-sidebar' : 'lg:ms-sidebar-collapsed'
         }`}
       >
         <AppHeader search={search} timer={timer} tools={tools} />

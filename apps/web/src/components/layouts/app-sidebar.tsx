@@ -56,12 +56,12 @@ export function AppSidebar() {
           className={itemClass(holdsActive && !open)}
         >
           <Icon className="size-6 shrink-0" />
-          <span className={`${labelClass} flex-1 text-left`}>{entry.label}</span>
+          <span className={`${labelClass} flex-1 text-start`}>{entry.label}</span>
           {wide ? (
             <ChevronDownIcon className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
           ) : null}
         </button>
-        <ul id={submenuId} hidden={!open || !wide} className="mt-1 ml-9 space-y-1">
+        <ul id={submenuId} hidden={!open || !wide} className="mt-1 ms-9 space-y-1">
           {entry.items.map((item) => {
             const active = state.activeItem === item.path;
             return (
@@ -93,9 +93,9 @@ export function AppSidebar() {
       onMouseLeave={() => dispatch({ type: 'setHovered', isHovered: false })}
       onFocus={() => dispatch({ type: 'setHovered', isHovered: true })}
       onBlur={handleBlur}
-      className={`fixed inset-y-0 left-0 z-50 flex flex-col overflow-y-auto border-r border-gray-200 bg-white px-5 transition-[width,translate,visibility] duration-300 dark:border-gray-800 dark:bg-gray-900 ${
+      className={`fixed inset-y-0 start-0 z-50 flex flex-col overflow-y-auto border-e border-gray-200 bg-white px-5 transition-[width,translate,visibility] duration-300 dark:border-gray-800 dark:bg-gray-900 ${
         wide ? 'w-sidebar' : 'w-sidebar-collapsed'
-      } ${state.isMobileOpen ? 'translate-x-0' : '-translate-x-full max-lg:invisible'} lg:translate-x-0`}
+      } ${state.isMobileOpen ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full max-lg:invisible'} lg:translate-x-0`}
     >
       <div className={`flex py-8 ${wide ? 'justify-start' : 'justify-center'}`}>
         <Link to={paths.employees} className="flex items-center gap-3 rounded-lg">

@@ -21,7 +21,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </p>
         </div>
       </aside>
-      <ThemeToggle className="fixed right-6 bottom-6 z-50" />
+      <ThemeToggle className="fixed end-6 bottom-6 z-50" />
     </div>
   );
 }

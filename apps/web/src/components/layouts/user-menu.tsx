@@ -14,7 +14,7 @@ export function UserMenu() {
   return (
     <DropdownButton
       id={MENU_ID}
-      toggleClassName="flex items-center gap-2 rounded-full p-1 text-gray-700 sm:pr-2 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5"
+      toggleClassName="flex items-center gap-2 rounded-full p-1 text-gray-700 sm:pe-2 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5"
       toggleContent={(isOpen) => (
         <>
           <span

@@ -45,7 +45,7 @@ export function Dropdown({ id, isOpen, onClose, returnFocusTo, className = '', c
     <div
       id={id}
       ref={panel}
-      className={`absolute right-0 z-40 mt-3 rounded-2xl border border-gray-200 bg-white p-3 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900 ${className}`}
+      className={`absolute end-0 z-40 mt-3 rounded-2xl border border-gray-200 bg-white p-3 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900 ${className}`}
     >
       {children}
     </div>

@@ -21,10 +21,10 @@ export function TextField({ id, label, error, trailing, className = '', ...input
         <input
           id={id}
           {...fieldErrorAria(id, error)}
-          className={`h-11 ${controlClass(error)} ${trailing ? 'pr-12' : ''}`}
+          className={`h-11 ${controlClass(error)} ${trailing ? 'pe-12' : ''}`}
           {...input}
         />
-        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+        {trailing ? <div className="absolute inset-y-0 end-1 flex items-center">{trailing}</div> : null}
       </div>
       <FieldError id={id} error={error} />
     </div>

@@ -52,9 +52,9 @@ export function Tooltip({
         <span
           id={id}
           role="tooltip"
-          className={`absolute right-0 bottom-full z-20 pb-2 ${isShown ? 'block' : 'hidden'}`}
+          className={`absolute end-0 bottom-full z-20 pb-2 ${isShown ? 'block' : 'hidden'}`}
         >
-          <span className="block w-max max-w-64 rounded-lg bg-gray-900 px-3 py-2 text-left text-xs font-medium text-white shadow-theme-lg dark:bg-gray-700">
+          <span className="block w-max max-w-64 rounded-lg bg-gray-900 px-3 py-2 text-start text-xs font-medium text-white shadow-theme-lg dark:bg-gray-700">
             {text}
           </span>
         </span>

@@ -9,10 +9,10 @@ const TODAY_CELL = 'bg-brand-50 dark:bg-brand-500/10';
 const EMPTY_ROW_SPAN = 8;
 
 const headCell = 'px-3 py-3 text-sm font-medium';
-const hoursCell = 'px-3 py-3 text-right text-sm tabular-nums';
+const hoursCell = 'px-3 py-3 text-end text-sm tabular-nums';
 /** The row heading of a grid row, indented by its level: project, task, or user, project, task. */
 export const rowHeadingClass = (level: 0 | 1 | 2) =>
-  `py-3 pr-3 text-left text-sm break-words ${['pl-5', 'pl-10', 'pl-16'][level]}`;
+  `py-3 pe-3 text-start text-sm break-words ${['ps-5', 'ps-10', 'ps-16'][level]}`;
 
 export type WeekTableState = 'pending' | 'error' | 'empty' | 'rows';
 
@@ -119,7 +119,7 @@ export function WeekTable({
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-gray-200 dark:border-gray-800">
           <tr aria-rowindex={rowCount === undefined ? undefined : 1}>
-            <th scope="col" className={`${headCell} w-1/4 pl-5 text-left text-gray-600 dark:text-gray-400`}>
+            <th scope="col" className={`${headCell} w-1/4 ps-5 text-start text-gray-600 dark:text-gray-400`}>
               {firstHeading}
             </th>
             {days.map((day, index) => (
@@ -127,7 +127,7 @@ export function WeekTable({
                 key={day}
                 scope="col"
                 aria-current={index === todayIndex ? 'date' : undefined}
-                className={`${headCell} text-right ${
+                className={`${headCell} text-end ${
                   index === todayIndex
                     ? `${TODAY_CELL} text-brand-700 dark:text-brand-300`
                     : 'text-gray-600 dark:text-gray-400'
@@ -137,11 +137,11 @@ export function WeekTable({
                 {dayNotes?.[index]}
               </th>
             ))}
-            <th scope="col" className={`${headCell} pr-5 text-right text-gray-600 dark:text-gray-400`}>
+            <th scope="col" className={`${headCell} pe-5 text-end text-gray-600 dark:text-gray-400`}>
               Total
             </th>
             {hasStatusColumn ? (
-              <th scope="col" className={`${headCell} w-44 pr-5 text-left text-gray-600 dark:text-gray-400`}>
+              <th scope="col" className={`${headCell} w-44 pe-5 text-start text-gray-600 dark:text-gray-400`}>
                 Status
               </th>
             ) : null}
@@ -158,7 +158,7 @@ export const dayCellClass = (index: number, todayIndex: number) => (index === to
 
 /** A row's hours of the whole week, in the Total column. */
 export function TotalCell({ hours }: { hours: number }) {
-  return <td className={`${hoursCell} pr-5 font-semibold`}>{formatHours(hours)}</td>;
+  return <td className={`${hoursCell} pe-5 font-semibold`}>{formatHours(hours)}</td>;
 }
 
 /** A row's hours per day, then its total. */

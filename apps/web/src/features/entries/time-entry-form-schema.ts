@@ -16,7 +16,7 @@ export interface TimeEntryFormValues {
 }
 
 const fields = AddTimeEntryBody.shape;
-const REQUIRED = TIME_ENTRY_MESSAGES.required;
+const REQUIRED = TIME_ENTRY_MESSAGES.required.defaultMessage;
 
 /**
  * The entry form, checked with the contract's rules. Project, task, a date and hours above 0 are

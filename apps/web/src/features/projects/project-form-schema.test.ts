@@ -99,8 +99,8 @@ describe('project form', () => {
 
   it('asks for name and description, blank counting as missing', async () => {
     expect((await check({ ...newProjectForm(), name: '   ' })).errors).toEqual({
-      name: PROJECT_MESSAGES.required,
-      description: PROJECT_MESSAGES.required,
+      name: PROJECT_MESSAGES.required.defaultMessage,
+      description: PROJECT_MESSAGES.required.defaultMessage,
     });
     expect((await check({ ...newProjectForm(), name: 'Harbour' })).errors).toEqual({
       description: 'Please fill all required fields',

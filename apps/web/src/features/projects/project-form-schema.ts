@@ -37,8 +37,8 @@ const readEstimate = (typed: string) => (typed.trim() === '' ? null : Number(typ
  * would clear it.
  */
 export const ProjectFormSchema = z.object({
-  name: filled(PROJECT_MESSAGES.required).pipe(fields.name),
-  description: filled(PROJECT_MESSAGES.required).pipe(fields.description),
+  name: filled(PROJECT_MESSAGES.required.defaultMessage).pipe(fields.name),
+  description: filled(PROJECT_MESSAGES.required.defaultMessage).pipe(fields.description),
   status: fields.status,
   startDate: fields.startDate,
   endDate: fields.endDate,

@@ -48,7 +48,7 @@ describe('task form', () => {
 
   it('sends the trimmed title with the project’s id and name', async () => {
     const values = { ...newTaskForm(), title: '  Order tyres ', projectId: 'p2', dueDate: '2026-11-09' };
-    expect(await check(values, TASK_MESSAGES.addRequired)).toEqual({
+    expect(await check(values, TASK_MESSAGES.addRequired.defaultMessage)).toEqual({
       values: {
         title: 'Order tyres',
         projectId: 'p2',
@@ -65,35 +65,36 @@ describe('task form', () => {
   it('sends the estimate typed, or none, and refuses one the contract refuses', async () => {
     const values = { ...newTaskForm(), title: 'Survey', projectId: 'p1' };
     expect(
-      (await check({ ...values, estimateHours: '12.5' }, TASK_MESSAGES.editRequired)).values,
+      (await check({ ...values, estimateHours: '12.5' }, TASK_MESSAGES.editRequired.defaultMessage)).values,
     ).toMatchObject({
       estimateHours: 12.5,
     });
-    expect((await check({ ...values, estimateHours: '-0.5' }, TASK_MESSAGES.editRequired)).errors).toEqual({
+    expect(
+      (await check({ ...values, estimateHours: '-0.5' }, TASK_MESSAGES.editRequired.defaultMessage)).errors,
+    ).toEqual({
       estimateHours: 'Estimate must not be negative',
     });
   });
 
   it('says what adding and editing each say when the title is blank', async () => {
     const blank = { ...newTaskForm(), title: '   ', projectId: 'p1' };
-    expect((await check(blank, TASK_MESSAGES.addRequired)).errors).toEqual({
+    expect((await check(blank, TASK_MESSAGES.addRequired.defaultMessage)).errors).toEqual({
       title: 'Please fill all the fields',
     });
-    expect((await check(blank, TASK_MESSAGES.editRequired)).errors).toEqual({
+    expect((await check(blank, TASK_MESSAGES.editRequired.defaultMessage)).errors).toEqual({
       title: 'Please fill all required fields',
     });
   });
 
   it('asks for a project as well', async () => {
-    expect(Object.keys((await check(newTaskForm(), TASK_MESSAGES.addRequired)).errors)).toEqual([
-      'title',
-      'projectId',
-    ]);
+    expect(
+      Object.keys((await check(newTaskForm(), TASK_MESSAGES.addRequired.defaultMessage)).errors),
+    ).toEqual(['title', 'projectId']);
   });
 
   it('keeps a project that is no longer offered, without its name', async () => {
     const values = { ...newTaskForm(), title: 'Survey', projectId: 'gone' };
-    expect((await check(values, TASK_MESSAGES.editRequired)).values).toEqual({
+    expect((await check(values, TASK_MESSAGES.editRequired.defaultMessage)).values).toEqual({
       title: 'Survey',
       projectId: 'gone',
       status: 'todo',

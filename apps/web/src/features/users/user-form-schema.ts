@@ -22,7 +22,7 @@ export interface UserFormValues {
  * What a blank required field says (spec §5). Adding says it; editing says nothing at all, and only
  * moves the cursor to the field.
  */
-export const USER_FIELD_REQUIRED = USER_MESSAGES.addRequired;
+export const USER_FIELD_REQUIRED = USER_MESSAGES.addRequired.defaultMessage;
 
 const fields = AddNewUserBody.shape;
 
@@ -32,7 +32,7 @@ const password = contractField(
   (issue) =>
     issue.code === 'too_big'
       ? `Password must be at most ${PASSWORD_MAX_LENGTH} characters`
-      : SIGN_UP_MESSAGES.passwordTooShort,
+      : SIGN_UP_MESSAGES.passwordTooShort.defaultMessage,
 );
 
 // Both forms check their fields with the contract's rules (a real email address, say), in form order.

@@ -11,9 +11,9 @@ export function weekNote(week: WeekState, entryCount: number): string | null {
     case 'Rejected':
       return `Rejected${by}: ${week.reason ?? ''}`;
     case 'Submitted':
-      return `Waiting for approval. ${WEEK_MESSAGES.submittedLocked}.`;
+      return `Waiting for approval. ${WEEK_MESSAGES.submittedLocked.defaultMessage}.`;
     case 'Approved':
-      return `Approved${by}. ${WEEK_MESSAGES.approvedLocked}.`;
+      return `Approved${by}. ${WEEK_MESSAGES.approvedLocked.defaultMessage}.`;
     case 'Open':
       // An Admin who reopens an approved week says why; that stands until the week moves on.
       if (week.reason) return `Reopened${by}: ${week.reason}`;

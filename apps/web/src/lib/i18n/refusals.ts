@@ -1,17 +1,27 @@
 import {
+  CONTRACT_FIELD_MESSAGES,
   DEFAULT_LOCALE,
   isRefusalCode,
+  type MessageDescriptor,
   refusals,
-  validationCodeOf,
-  validationMessages,
 } from '@portal/contract';
 import type { ApiError } from '../api-error.ts';
 import { currentLocale, t } from './intl.ts';
 
-/** One of the contract's validation messages in the language shown now; any other text as it is. */
+/** The texts a form may be refused with, by their English wording (which zod carries). */
+const fieldMessages = new Map<string, MessageDescriptor>(
+  CONTRACT_FIELD_MESSAGES.map((message) => [message.defaultMessage, message]),
+);
+
+/** Adds a form's own refusal texts (those of its schema that the contract does not hold). */
+export function registerFieldMessages(messages: Record<string, MessageDescriptor>): void {
+  for (const message of Object.values(messages)) fieldMessages.set(message.defaultMessage, message);
+}
+
+/** A field's refusal in the language shown now; a text no catalog holds (zod's own) as it is. */
 export function validationText(message: string): string {
-  const code = validationCodeOf(message);
-  return code ? t(validationMessages[code]) : message;
+  const known = fieldMessages.get(message);
+  return known ? t(known) : message;
 }
 
 /**

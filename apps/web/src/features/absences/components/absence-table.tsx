@@ -54,7 +54,7 @@ export function AbsenceTable({
 
   return (
     <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
-      <table className={`w-full ${minWidth} text-left`}>
+      <table className={`w-full ${minWidth} text-start`}>
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr>

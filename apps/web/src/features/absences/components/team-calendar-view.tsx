@@ -87,7 +87,7 @@ export function TeamCalendarView({ calendar, label }: { calendar: TeamCalendar; 
             <tr>
               <th
                 scope="col"
-                className="sticky left-0 bg-white px-3 py-2 text-left font-medium text-gray-600 dark:bg-gray-900 dark:text-gray-400"
+                className="sticky start-0 bg-white px-3 py-2 text-start font-medium text-gray-600 dark:bg-gray-900 dark:text-gray-400"
               >
                 Person
               </th>
@@ -111,7 +111,7 @@ export function TeamCalendarView({ calendar, label }: { calendar: TeamCalendar; 
               <tr key={row.person.id}>
                 <th
                   scope="row"
-                  className="sticky left-0 bg-white px-3 py-1 text-left font-medium whitespace-nowrap text-gray-800 dark:bg-gray-900 dark:text-white/90"
+                  className="sticky start-0 bg-white px-3 py-1 text-start font-medium whitespace-nowrap text-gray-800 dark:bg-gray-900 dark:text-white/90"
                 >
                   {row.person.name}
                 </th>

@@ -2,6 +2,7 @@ import {
   HOURS_STEP,
   MAX_HOURS_PER_DAY,
   MAX_TEXT_LENGTH,
+  DATE_INVALID_MESSAGE,
   TIME_ENTRY_MESSAGES,
   isCalendarDate,
   weekStartOf,
@@ -68,8 +69,8 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
   const week = useWeekStatus(userId, date && isCalendarDate(date) ? weekStartOf(date) : null);
   const locked = lockReason(week.data?.status);
   const lockId = useId();
-  const isMissing = refusesAnyWith(errors, TIME_ENTRY_MESSAGES.required);
-  const hoursError = ownRefusal(errors.hours, TIME_ENTRY_MESSAGES.required);
+  const isMissing = refusesAnyWith(errors, TIME_ENTRY_MESSAGES.required.defaultMessage);
+  const hoursError = ownRefusal(errors.hours, TIME_ENTRY_MESSAGES.required.defaultMessage);
 
   const handleAdd = (event: FormEvent<HTMLFormElement>) => {
     // The submit button only looks disabled, so that its tooltip can be reached; it still submits.
@@ -111,7 +112,7 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
         label="Date"
         required
         error={locked ?? undefined}
-        invalidMessage={TIME_ENTRY_MESSAGES.dateInvalid}
+        invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
       />
       <TextField
         id="time-entry-hours"
@@ -131,7 +132,7 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
         maxLength={MAX_TEXT_LENGTH}
         {...register('description')}
       />
-      <FormAlert message={isMissing && TIME_ENTRY_MESSAGES.required} />
+      <FormAlert message={isMissing && TIME_ENTRY_MESSAGES.required.defaultMessage} />
       <ModalActions>
         <Button variant="outline" onClick={onClose}>
           Cancel

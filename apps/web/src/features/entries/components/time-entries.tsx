@@ -35,7 +35,7 @@ export function TimeEntries({ userId, entryAction }: { userId: string; entryActi
   const [hasAdded, setHasAdded] = useState(false);
 
   const handleDelete = (entry: TimeEntry) => {
-    if (window.confirm(TIME_ENTRY_MESSAGES.confirmDelete)) remove.mutate(entry.id);
+    if (window.confirm(TIME_ENTRY_MESSAGES.confirmDelete.defaultMessage)) remove.mutate(entry.id);
   };
 
   const list = () => {

@@ -68,7 +68,7 @@ export function MissingSubmissions({
             <li key={person.id} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0 text-sm break-words text-gray-800 dark:text-white/90">
                 {person.name}
-                <span className="ml-2 text-xs text-gray-600 dark:text-gray-400">
+                <span className="ms-2 text-xs text-gray-600 dark:text-gray-400">
                   {STATUS_NOTES[person.status] ??
                     (person.hours > 0 ? `${person.hours} h logged` : 'Nothing logged')}
                 </span>

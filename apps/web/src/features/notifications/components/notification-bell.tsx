@@ -106,7 +106,7 @@ export function NotificationBell() {
         {unread > 0 ? (
           <span
             aria-hidden="true"
-            className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-error-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
+            className="absolute -top-1.5 -end-1.5 min-w-5 rounded-full bg-error-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
           >
             {badge}
           </span>
@@ -124,7 +124,7 @@ export function NotificationBell() {
             const to = event.relatedTarget as Node | null;
             if (to && !panel.current?.contains(to) && to !== toggle.current) close();
           }}
-          className="absolute right-0 z-40 mt-3 w-[min(24rem,calc(100vw-2rem))] rounded-2xl border border-gray-200 bg-white shadow-theme-lg dark:border-gray-800 dark:bg-gray-900"
+          className="absolute end-0 z-40 mt-3 w-[min(24rem,calc(100vw-2rem))] rounded-2xl border border-gray-200 bg-white shadow-theme-lg dark:border-gray-800 dark:bg-gray-900"
         >
           <div className="flex items-center justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-800">
             <h2 id={headingId} className="text-base font-semibold text-gray-800 dark:text-white/90">

@@ -71,7 +71,7 @@ export function ProjectBoard({ renderTasks }: { renderTasks: (project: Project) 
   };
 
   const handleDelete = (project: Project) => {
-    if (window.confirm(PROJECT_MESSAGES.confirmDelete)) deleteProject.mutate(project.id);
+    if (window.confirm(PROJECT_MESSAGES.confirmDelete.defaultMessage)) deleteProject.mutate(project.id);
   };
 
   const board = () => {

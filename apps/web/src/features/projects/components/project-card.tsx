@@ -174,7 +174,7 @@ export function ProjectCard({
         isOpen={isTasksOpen}
         onClose={onCloseTasks}
         returnFocusTo={tasksToggle}
-        className="left-0"
+        className="start-0"
       >
         <div role="dialog" aria-labelledby={tasksHeadingId}>
           <div className="mb-2 flex items-center justify-between gap-2">
@@ -196,7 +196,7 @@ export function ProjectCard({
 export function ProjectCardPreview({ project }: { project: Project }) {
   return (
     <div className="cursor-grabbing rounded-xl border border-brand-300 bg-white p-4 shadow-theme-lg dark:border-brand-800 dark:bg-gray-900">
-      <p className="pl-5 text-sm font-semibold break-words text-gray-800 dark:text-white/90">
+      <p className="ps-5 text-sm font-semibold break-words text-gray-800 dark:text-white/90">
         {project.name}
       </p>
       <ProjectDetails project={project} />

@@ -63,7 +63,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
         control={control}
         start={{ name: 'startDate', id: 'project-start-date', label: 'Start Date' }}
         end={{ name: 'endDate', id: 'project-end-date', label: 'End Date' }}
-        invalidMessage={DATE_INVALID_MESSAGE}
+        invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
       />
       <TextField
         id="project-team-size"

@@ -47,7 +47,7 @@ export function FilterMenu({
         </>
       }
       disabled={disabled}
-      className="left-0 w-72"
+      className="start-0 w-72"
     >
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-gray-800 dark:text-white/90">{label}</legend>

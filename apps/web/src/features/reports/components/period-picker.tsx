@@ -59,7 +59,7 @@ export function PeriodPicker({
             label="From"
             value={choice.from}
             onChange={(from) => from && handleRange({ from })}
-            invalidMessage={DATE_INVALID_MESSAGE}
+            invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
             error={problem ?? undefined}
           />
           <DateField
@@ -67,7 +67,7 @@ export function PeriodPicker({
             label="To"
             value={choice.to}
             onChange={(to) => to && handleRange({ to })}
-            invalidMessage={DATE_INVALID_MESSAGE}
+            invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
           />
         </div>
       ) : null}

@@ -87,7 +87,7 @@ function styleDrawn(
         element.attr(along === 'x' ? { x: String(x - width / 2) } : { y: String(y + height / 2) });
       }
       // The x axis runs along the foot of the chart, the y axis up its left side.
-      const alignment = along === 'x' ? 'justify-center pt-1' : 'items-center justify-end pr-2';
+      const alignment = along === 'x' ? 'justify-center pt-1' : 'items-center justify-end pe-2';
       span?.setAttribute('class', `flex h-full text-xs leading-none whitespace-nowrap ${alignment}`);
     }
   };

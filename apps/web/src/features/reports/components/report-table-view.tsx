@@ -2,8 +2,8 @@ import { PageSizeControl, PaginationFooter, usePagination } from '../../../compo
 import { GROUPING_LABELS, formatReportHours, type ReportTable } from '../report-table.ts';
 
 const headCell = 'px-5 py-3 text-sm font-medium text-gray-600 dark:text-gray-400';
-const labelCell = 'py-2.5 pr-3 text-left text-sm break-words';
-const hoursCell = 'px-5 py-2.5 text-right text-sm tabular-nums';
+const labelCell = 'py-2.5 pe-3 text-start text-sm break-words';
+const hoursCell = 'px-5 py-2.5 text-end text-sm tabular-nums';
 const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
 
 /**
@@ -31,10 +31,10 @@ export function ReportTableView({ table }: { table: ReportTable }) {
           <caption className="sr-only">Hours by {heading.toLowerCase().replace(' / ', ', then by ')}</caption>
           <thead className="border-b border-gray-200 dark:border-gray-800">
             <tr>
-              <th scope="col" className={`${headCell} text-left`}>
+              <th scope="col" className={`${headCell} text-start`}>
                 {heading}
               </th>
-              <th scope="col" className={`${headCell} w-40 text-right`}>
+              <th scope="col" className={`${headCell} w-40 text-end`}>
                 Hours
               </th>
             </tr>
@@ -45,7 +45,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                 <GroupRows key={group.key.id} group={group} />
               ) : (
                 <tr key={group.key.id} className={`${rowBorder} text-gray-800 dark:text-white/90`}>
-                  <th scope="row" className={`${labelCell} pl-5 font-normal`}>
+                  <th scope="row" className={`${labelCell} ps-5 font-normal`}>
                     {group.key.label}
                   </th>
                   <td className={hoursCell}>{formatReportHours(group.hours)}</td>
@@ -55,7 +55,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
           </tbody>
           <tfoot className="border-t-2 border-gray-200 font-semibold text-gray-800 dark:border-gray-700 dark:text-white/90">
             <tr>
-              <th scope="row" className={`${labelCell} pl-5`}>
+              <th scope="row" className={`${labelCell} ps-5`}>
                 Total
               </th>
               <td className={hoursCell}>{formatReportHours(table.totalHours)}</td>
@@ -74,14 +74,14 @@ function GroupRows({ group }: { group: ReportTable['groups'][number] }) {
       <tr
         className={`${rowBorder} bg-gray-50 font-semibold text-gray-800 dark:bg-white/2 dark:text-white/90`}
       >
-        <th scope="row" className={`${labelCell} pl-5`}>
+        <th scope="row" className={`${labelCell} ps-5`}>
           {group.key.label}
         </th>
         <td className={hoursCell}>{formatReportHours(group.hours)}</td>
       </tr>
       {group.rows.map((line) => (
         <tr key={line.key.id} className={`${rowBorder} text-gray-700 dark:text-gray-300`}>
-          <th scope="row" className={`${labelCell} pl-10 font-normal`}>
+          <th scope="row" className={`${labelCell} ps-10 font-normal`}>
             {line.key.label}
           </th>
           <td className={hoursCell}>{formatReportHours(line.hours)}</td>

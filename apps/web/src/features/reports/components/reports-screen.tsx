@@ -256,7 +256,7 @@ function HoursReport({
         <h2 aria-live="polite" className="text-lg font-semibold text-gray-800 dark:text-white/90">
           {rangeLabel(period)}
           {shownTable && !problem ? (
-            <span className="ml-2 font-normal text-gray-600 dark:text-gray-400">
+            <span className="ms-2 font-normal text-gray-600 dark:text-gray-400">
               · {formatReportHours(shownTable.totalHours)} hours by{' '}
               {shownTable.groupBy.map((by) => GROUPING_LABELS[by].toLowerCase()).join(', then ')}
             </span>

@@ -26,8 +26,8 @@ import { FilterMenu } from './filter-menu.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 
 const headCell = 'px-3 py-3 text-sm font-medium text-gray-600 dark:text-gray-400';
-const textCell = 'px-3 py-2.5 text-left text-sm break-words';
-const figureCell = 'px-3 py-2.5 text-right text-sm tabular-nums whitespace-nowrap';
+const textCell = 'px-3 py-2.5 text-start text-sm break-words';
+const figureCell = 'px-3 py-2.5 text-end text-sm tabular-nums whitespace-nowrap';
 const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
 
 /** A figure as the table and every export write it: two decimals, a minus sign when negative. */
@@ -131,7 +131,7 @@ export function WorkingTimeReportView({
         <h2 aria-live="polite" className="text-lg font-semibold text-gray-800 dark:text-white/90">
           {rangeLabel(period)}
           {shown && !problem ? (
-            <span className="ml-2 font-normal text-gray-600 dark:text-gray-400">
+            <span className="ms-2 font-normal text-gray-600 dark:text-gray-400">
               · working time of {people.length} {people.length === 1 ? 'person' : 'people'}
             </span>
           ) : null}
@@ -177,7 +177,7 @@ function WorkingTimeTable({ people }: { people: readonly WorkingTimePerson[] }) 
                 <th
                   key={column.header}
                   scope="col"
-                  className={`${headCell} ${column.kind === 'hours' ? 'text-right' : 'text-left'}`}
+                  className={`${headCell} ${column.kind === 'hours' ? 'text-end' : 'text-start'}`}
                 >
                   {column.header}
                 </th>

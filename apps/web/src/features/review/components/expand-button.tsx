@@ -28,7 +28,7 @@ export function ExpandButton({
       tabIndex={tabIndex}
       data-row-head
       onClick={onToggle}
-      className="-my-0.5 -ml-1 flex items-center gap-1.5 rounded-md px-1 py-0.5 text-left hover:bg-gray-100 dark:hover:bg-white/5"
+      className="-my-0.5 -ml-1 flex items-center gap-1.5 rounded-md px-1 py-0.5 text-start hover:bg-gray-100 dark:hover:bg-white/5"
     >
       <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${isOpen ? '' : '-rotate-90'}`} />
       <span>{name}</span>

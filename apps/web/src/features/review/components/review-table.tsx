@@ -362,7 +362,7 @@ const ReviewRow = memo(function ReviewRow({
         />
       </th>
       <HoursCells row={user} todayIndex={todayIndex} />
-      <td className="py-2.5 pr-5 pl-3 text-sm font-normal">
+      <td className="py-2.5 pe-5 ps-3 text-sm font-normal">
         <WeekStatusBadge status={user.status} />
         {decisions.decide || decisions.reopen ? (
           <div className="mt-2 flex flex-wrap gap-2">

@@ -128,7 +128,7 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
       className="relative hidden max-w-107 min-w-0 flex-1 lg:block"
     >
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
         <input
           ref={input}
           type="text"
@@ -151,11 +151,11 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
           onFocus={() => setIsOpen(true)}
           onBlur={() => setIsOpen(false)}
           onKeyDown={handleKeyDown}
-          className="h-11 w-full rounded-lg border border-gray-200 bg-transparent py-2.5 pr-16 pl-12 text-sm text-gray-800 shadow-theme-xs placeholder:text-gray-500 focus:border-brand-300 focus:ring-3 focus:ring-brand-500/10 focus:outline-hidden dark:border-gray-800 dark:bg-white/3 dark:text-white/90 dark:placeholder:text-gray-400"
+          className="h-11 w-full rounded-lg border border-gray-200 bg-transparent py-2.5 pe-16 ps-12 text-sm text-gray-800 shadow-theme-xs placeholder:text-gray-500 focus:border-brand-300 focus:ring-3 focus:ring-brand-500/10 focus:outline-hidden dark:border-gray-800 dark:bg-white/3 dark:text-white/90 dark:placeholder:text-gray-400"
         />
         <kbd
           aria-hidden="true"
-          className="absolute top-1/2 right-2.5 -translate-y-1/2 rounded-lg border border-gray-200 bg-gray-50 px-2 py-0.5 font-sans text-xs text-gray-600 dark:border-gray-800 dark:bg-white/3 dark:text-gray-400"
+          className="absolute top-1/2 end-2.5 -translate-y-1/2 rounded-lg border border-gray-200 bg-gray-50 px-2 py-0.5 font-sans text-xs text-gray-600 dark:border-gray-800 dark:bg-white/3 dark:text-gray-400"
         >
           ⌘ K
         </kbd>
@@ -165,7 +165,7 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
         role="listbox"
         aria-label="Search results"
         hidden={!isListShown}
-        className="absolute left-0 z-50 mt-2 max-h-[min(28rem,70vh)] w-full min-w-107 overflow-y-auto rounded-2xl border border-gray-200 bg-white py-2 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900"
+        className="absolute start-0 z-50 mt-2 max-h-[min(28rem,70vh)] w-full min-w-107 overflow-y-auto rounded-2xl border border-gray-200 bg-white py-2 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900"
       >
         {groups.map((group, groupIndex) => {
           const headingId = `${listboxId}-${group.heading}`;
@@ -213,7 +213,7 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
       {isOpen && text.trim() !== '' && items.length === 0 ? (
         <p
           aria-hidden="true"
-          className="absolute left-0 z-50 mt-2 w-full min-w-107 rounded-2xl border border-gray-200 bg-white px-4 py-3 text-sm text-gray-600 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900 dark:text-gray-400"
+          className="absolute start-0 z-50 mt-2 w-full min-w-107 rounded-2xl border border-gray-200 bg-white px-4 py-3 text-sm text-gray-600 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900 dark:text-gray-400"
         >
           {status()}
         </p>

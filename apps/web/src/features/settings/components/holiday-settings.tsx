@@ -129,7 +129,7 @@ function HolidayForm({
                       label="Date"
                       required
                       error={rowErrors?.date?.message}
-                      invalidMessage={DATE_INVALID_MESSAGE}
+                      invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
                     />
                     <TextField
                       id={`company-holiday-${field.id}-name`}
@@ -194,7 +194,7 @@ function YearHolidays({ year, holidays }: { year: string; holidays: readonly Hol
           tabIndex={0}
           className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800"
         >
-          <table className="w-full min-w-[520px] text-left">
+          <table className="w-full min-w-[520px] text-start">
             <thead>
               <tr>
                 {['Date', 'Name', 'Half day', 'Source'].map((heading) => (

@@ -17,7 +17,7 @@ export function ProjectTasks({ projectId }: { projectId: string }) {
         <li key={task.id} className="flex items-center justify-between gap-3 py-2 text-sm">
           <span className="min-w-0 flex-1 break-words text-gray-800 dark:text-white/90">{task.title}</span>
           <TaskStatusBadge status={task.status} />
-          <span className="w-14 shrink-0 text-right text-xs text-gray-600 tabular-nums dark:text-gray-400">
+          <span className="w-14 shrink-0 text-end text-xs text-gray-600 tabular-nums dark:text-gray-400">
             <span className="sr-only">Tracked: </span>
             {formatTrackedHours(task.trackedHours)} h
           </span>

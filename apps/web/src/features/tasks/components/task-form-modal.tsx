@@ -30,7 +30,11 @@ function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void })
   const updateTask = useUpdateTask();
   const projects = useQuery({ ...allProjectsQueryOptions(), select: projectChoices });
   const schema = useMemo(
-    () => taskFormSchema(task ? TASK_MESSAGES.editRequired : TASK_MESSAGES.addRequired, projects.data ?? []),
+    () =>
+      taskFormSchema(
+        task ? TASK_MESSAGES.editRequired.defaultMessage : TASK_MESSAGES.addRequired.defaultMessage,
+        projects.data ?? [],
+      ),
     [task, projects.data],
   );
   const {
@@ -79,7 +83,7 @@ function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void })
         control={control}
         start={{ name: 'startDate', id: 'task-start-date', label: 'Start Date' }}
         end={{ name: 'dueDate', id: 'task-due-date', label: 'Due Date' }}
-        invalidMessage={DATE_INVALID_MESSAGE}
+        invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
       />
       <EstimateField
         id="task-estimate"

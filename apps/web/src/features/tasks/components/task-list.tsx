@@ -27,7 +27,7 @@ export function TaskList() {
   const [form, setForm] = useState<{ task: Task | null } | null>(null);
 
   const handleDelete = (task: Task) => {
-    if (window.confirm(TASK_MESSAGES.confirmDelete)) remove.mutate(task.id);
+    if (window.confirm(TASK_MESSAGES.confirmDelete.defaultMessage)) remove.mutate(task.id);
   };
 
   const list = () => {

@@ -120,7 +120,7 @@ function RunningTimer({
     <div
       role="group"
       aria-label="Running timer"
-      className="flex h-11 items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 pr-1 pl-3 dark:border-brand-800 dark:bg-brand-500/10"
+      className="flex h-11 items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 pe-1 ps-3 dark:border-brand-800 dark:bg-brand-500/10"
     >
       <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-brand-500" />
       <span className="min-w-0 text-sm text-gray-800 dark:text-white/90">
@@ -129,7 +129,7 @@ function RunningTimer({
         </span>
         <span
           title={projectName ? `${projectName} › ${taskName}` : undefined}
-          className="ml-2 inline-block max-w-40 truncate align-bottom max-lg:sr-only"
+          className="ms-2 inline-block max-w-40 truncate align-bottom max-lg:sr-only"
         >
           {taskName}
         </span>

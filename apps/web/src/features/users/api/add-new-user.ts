@@ -8,7 +8,7 @@ export function useAddNewUser() {
   return useMutation(
     mutationFor(api.users.addNewUser, {
       meta: {
-        success: USER_MESSAGES.added,
+        success: USER_MESSAGES.added.defaultMessage,
         refused: USER_FAILURES.addRefused,
         threw: USER_FAILURES.addThrew,
       },

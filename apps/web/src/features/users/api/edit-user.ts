@@ -7,7 +7,7 @@ export function useEditUser() {
   return useMutation(
     mutationFor(api.users.editUser, {
       // A refusal says nothing more than the server's msg, which the api client shows (spec §8).
-      meta: { success: USER_MESSAGES.updated },
+      meta: { success: USER_MESSAGES.updated.defaultMessage },
     }),
   );
 }

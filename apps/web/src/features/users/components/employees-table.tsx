@@ -44,7 +44,7 @@ export function EmployeesTable() {
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
     >
-      <table className="w-full min-w-[560px] text-left">
+      <table className="w-full min-w-[560px] text-start">
         <caption className="sr-only">Employees of your company</caption>
         <thead>
           <tr>

@@ -55,7 +55,7 @@ export function UsersTable({ users, status, viewer, onEdit, onToggleActive }: Us
         <td className={`${cell} font-medium text-gray-800 dark:text-white/90`}>
           {user.name}
           {user.active ? null : (
-            <span className="ml-2 inline-block rounded-full bg-error-50 px-2.5 py-0.5 text-xs font-medium text-error-700 dark:bg-error-500/15 dark:text-error-300">
+            <span className="ms-2 inline-block rounded-full bg-error-50 px-2.5 py-0.5 text-xs font-medium text-error-700 dark:bg-error-500/15 dark:text-error-300">
               Deactivated
             </span>
           )}
@@ -71,7 +71,7 @@ export function UsersTable({ users, status, viewer, onEdit, onToggleActive }: Us
         <td className={`${cell} whitespace-nowrap text-gray-600 dark:text-gray-400`}>
           {formatLastLogin(user.last_login) ?? 'Never'}
         </td>
-        <td className={`${cell} whitespace-nowrap text-right`}>
+        <td className={`${cell} whitespace-nowrap text-end`}>
           {mayEdit(viewer, user) ? (
             <button type="button" onClick={() => onEdit(user)} className={actionButton}>
               Edit<span className="sr-only"> {user.name}</span>
@@ -92,7 +92,7 @@ export function UsersTable({ users, status, viewer, onEdit, onToggleActive }: Us
     // Focusable so that keyboard users can scroll a table wider than a phone; relative so that the
     // screen-reader-only names of the edit buttons stay inside the scrolled box.
     <div role="region" aria-label="Users" tabIndex={0} className="relative overflow-x-auto">
-      <table className="w-full min-w-[720px] text-left">
+      <table className="w-full min-w-[720px] text-start">
         <caption className="sr-only">Users of your company</caption>
         <thead>
           <tr className="border-t border-gray-100 dark:border-gray-800">

@@ -110,7 +110,7 @@ export function HoursInputCell({
   };
 
   return (
-    <td className={`group relative px-1.5 py-1.5 text-right text-sm tabular-nums ${className}`}>
+    <td className={`group relative px-1.5 py-1.5 text-end text-sm tabular-nums ${className}`}>
       <span
         aria-hidden="true"
         className={`block min-h-8 rounded-md px-2 py-1.5 ring-1 ring-gray-200 ring-inset group-hover:ring-gray-400 dark:ring-gray-700 dark:group-hover:ring-gray-500 ${
@@ -135,7 +135,7 @@ export function HoursInputCell({
         onFocus={(event) => event.target.select()}
         onBlur={commit}
         onKeyDown={handleKeyDown}
-        className="absolute top-1.5 left-1.5 h-[calc(100%-0.75rem)] w-[calc(100%-0.75rem)] rounded-md bg-white px-2 text-right text-gray-800 tabular-nums opacity-0 ring-2 ring-brand-500 outline-none focus:opacity-100 dark:bg-gray-900 dark:text-white/90"
+        className="absolute top-1.5 start-1.5 h-[calc(100%-0.75rem)] w-[calc(100%-0.75rem)] rounded-md bg-white px-2 text-end text-gray-800 tabular-nums opacity-0 ring-2 ring-brand-500 outline-none focus:opacity-100 dark:bg-gray-900 dark:text-white/90"
       />
       {isSeveral ? null : (
         // Keyboard users open the note with Shift+Enter; the button is for the pointer.
@@ -148,7 +148,7 @@ export function HoursInputCell({
             commit();
             onOpenNote();
           }}
-          className="absolute top-1/2 left-2 z-10 hidden -translate-y-1/2 rounded p-0.5 text-gray-500 group-focus-within:block group-hover:block hover:bg-gray-100 hover:text-gray-800 dark:text-gray-400 dark:hover:bg-white/5 dark:hover:text-white"
+          className="absolute top-1/2 start-2 z-10 hidden -translate-y-1/2 rounded p-0.5 text-gray-500 group-focus-within:block group-hover:block hover:bg-gray-100 hover:text-gray-800 dark:text-gray-400 dark:hover:bg-white/5 dark:hover:text-white"
         >
           <PencilIcon className="size-3.5" />
         </button>

@@ -233,7 +233,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
   };
 
   const refuseSeveral = (row: TaskGridRow, day: number) =>
-    sayProblem(`${where(row, days[day]!)}: ${WEEK_GRID_MESSAGES.severalEntries}`);
+    sayProblem(`${where(row, days[day]!)}: ${WEEK_GRID_MESSAGES.severalEntries.defaultMessage}`);
 
   const handleOpenNote = (row: TaskGridRow, day: number) => {
     if (row.cells[day]!.entryIds.length > 1) refuseSeveral(row, day);

@@ -100,7 +100,7 @@ function ContractsTable({ contracts, name }: { contracts: readonly WorkContract[
   const label = `Contracts of ${name}`;
   return (
     <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
-      <table className="w-full min-w-[900px] text-left">
+      <table className="w-full min-w-[900px] text-start">
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr>
@@ -108,16 +108,16 @@ function ContractsTable({ contracts, name }: { contracts: readonly WorkContract[
               Valid from
             </th>
             {FORM_WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col" className={`${headCell} text-right`}>
+              <th key={weekday} scope="col" className={`${headCell} text-end`}>
                 <abbr title={WEEKDAY_NAMES[weekday]} className="no-underline">
                   {shortDay(weekday)}
                 </abbr>
               </th>
             ))}
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} text-end`}>
               Week
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} text-end`}>
               Vacation days
             </th>
             <th scope="col" className={headCell}>

@@ -21,7 +21,7 @@ export function MonthDaysTable({ label, view }: { label: string; view: MonthView
   return (
     // Focusable so that keyboard users can scroll a table wider than a phone.
     <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
-      <table className="w-full min-w-[720px] text-left">
+      <table className="w-full min-w-[720px] text-start">
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr>
@@ -29,14 +29,14 @@ export function MonthDaysTable({ label, view }: { label: string; view: MonthView
               Date
             </th>
             {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className={`${headCell} text-right`}>
+              <th key={heading} scope="col" className={`${headCell} text-end`}>
                 {heading}
               </th>
             ))}
             <th scope="col" className={headCell}>
               Absence
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} text-end`}>
               Balance
             </th>
           </tr>

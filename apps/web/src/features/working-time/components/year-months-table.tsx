@@ -18,7 +18,7 @@ export function YearMonthsTable({
 }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
-      <table className="w-full min-w-[760px] text-left">
+      <table className="w-full min-w-[760px] text-start">
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr>
@@ -26,7 +26,7 @@ export function YearMonthsTable({
               Month
             </th>
             {HOURS_HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className={`${headCell} text-right`}>
+              <th key={heading} scope="col" className={`${headCell} text-end`}>
                 {heading}
               </th>
             ))}
