@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekEntry } from '../test/week-fixtures.ts';
 import { weekDays } from './dates.ts';
-import { formatHours, projectRows, sumRows } from './week-hours.ts';
+import { projectRows, sumRows } from './week-hours.ts';
 
 const days = weekDays('2026-11-15');
 const names = new Map([
@@ -78,14 +78,5 @@ describe('sumRows', () => {
       7,
     );
     expect(row).toEqual({ id: 'u1', name: 'Uma', days: [0.3, 0, 0, 0, 0, 0, 3], total: 3.3 });
-  });
-});
-
-describe('formatHours', () => {
-  it('shows at most two decimals without trailing zeros', () => {
-    expect(formatHours(8)).toBe('8');
-    expect(formatHours(2.5)).toBe('2.5');
-    expect(formatHours(1.25)).toBe('1.25');
-    expect(formatHours(0.1 + 0.2)).toBe('0.3');
   });
 });

@@ -97,7 +97,3 @@ export function projectRows(
     .map(({ tally, tasks }) => ({ ...toRow(tally), tasks: [...tasks.values()].map(toRow).sort(byName) }))
     .sort(byName);
 }
-
-/** Hours as a cell shows them: at most two decimals, no trailing zeros ('2.5', '8', '1.25'). */
-export const formatHours = (hours: number): string =>
-  String(Math.round(hours * HOURS_PRECISION) / HOURS_PRECISION);

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { formatHours, type HoursRow } from '../../lib/week-hours.ts';
+import { formatHours } from '../../lib/i18n/format.ts';
+import type { HoursRow } from '../../lib/week-hours.ts';
 import { dayHeading } from '../../lib/week.ts';
 import { Spinner } from '../ui/spinner.tsx';
 

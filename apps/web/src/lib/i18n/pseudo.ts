@@ -40,7 +40,6 @@ function accentElements(elements: MessageFormatElement[]): MessageFormatElement[
  * catalogs (plain letters) and layouts too tight for longer languages both show.
  */
 export function pseudoLocalize(message: string): string {
-  const letters = message.replace(/\{[^}]*\}/g, '').length;
-  const padding = '~'.repeat(Math.ceil(letters * 0.4));
+  const padding = '~'.repeat(Math.ceil(message.length * 0.4));
   return printAST(accentElements(parse(message))) + padding;
 }

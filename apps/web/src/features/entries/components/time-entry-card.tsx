@@ -2,7 +2,7 @@ import type { TimeEntry } from '@portal/contract';
 import { useId, type ReactNode } from 'react';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { formatHours } from '../../../lib/week-hours.ts';
+import { formatHours } from '../../../lib/i18n/format.ts';
 
 const termClass = 'text-xs text-gray-500 dark:text-gray-400';
 const detailClass = 'mt-0.5 truncate font-medium text-gray-800 dark:text-white/90';

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
-import { formatHours } from '../../../lib/week-hours.ts';
+import { formatHours } from '../../../lib/i18n/format.ts';
 import type { GridCell } from '../week-grid.ts';
 
 /** Where a key sends the keyboard from a cell. */

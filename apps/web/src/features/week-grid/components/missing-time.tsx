@@ -1,6 +1,6 @@
 import type { WorkingTimeDay } from '@portal/contract';
 import { today } from '../../../lib/dates.ts';
-import { formatHours } from '../../../lib/week-hours.ts';
+import { formatHours } from '../../../lib/i18n/format.ts';
 import { dayHeading } from '../../../lib/week.ts';
 import { hoursToLog, missingDays } from '../missing-time.ts';
 
