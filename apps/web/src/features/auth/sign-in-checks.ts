@@ -1,5 +1,6 @@
 import type { SessionAnswer, TenantCheckAnswer } from '@portal/contract';
 import { ApiError } from '../../lib/api-error.ts';
+import { refusalText } from '../../lib/i18n/refusals.ts';
 import { checkTenant } from './api/check-tenant.ts';
 import { getSession } from './api/get-session.ts';
 import { hasPortalAccess, readAccessClaims } from './access.ts';
@@ -34,6 +35,6 @@ export async function runSignInChecks(
     if (tenant.result.subscription_expired) return { kind: 'subscription-expired' };
     return { kind: 'signed-in', session: await calls.getSession(email, accessToken) };
   } catch (error) {
-    return { kind: 'failed', message: error instanceof ApiError && error.msg ? error.msg : null };
+    return { kind: 'failed', message: error instanceof ApiError && error.msg ? refusalText(error) : null };
   }
 }

@@ -10,7 +10,7 @@ import { establishUser, signOut } from '../../../lib/auth.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { runSignInChecks } from '../sign-in-checks.ts';
-import { activateLocale } from '../../../lib/i18n/intl.ts';
+import { activateLocale, t } from '../../../lib/i18n/intl.ts';
 import { chosenLocale, rememberLanguages } from '../../../lib/i18n/locale.ts';
 
 /** What the gate shows: a spinner while it works, or the error page when access is refused. */
@@ -39,18 +39,18 @@ export function SignInGate() {
       const returnUrl = window.location.href;
       const user = await establishUser(returnUrl).catch(() => undefined);
       if (user === null) return; // On the way to the provider's login page.
-      if (!user) return refuse(AUTH_MESSAGES.signInFailed);
+      if (!user) return refuse(t(AUTH_MESSAGES.signInFailed));
       // The code in the address is spent; a reload must not try it again.
       if (new URL(returnUrl).search) navigate(paths.signIn, { replace: true });
 
       const outcome = await runSignInChecks(user.access_token);
       switch (outcome.kind) {
         case 'no-access':
-          return refuse(AUTH_MESSAGES.noPortalAccess);
+          return refuse(t(AUTH_MESSAGES.noPortalAccess));
         case 'failed':
-          return refuse(outcome.message ?? AUTH_MESSAGES.signInFailed);
+          return refuse(outcome.message ?? t(AUTH_MESSAGES.signInFailed));
         case 'subscription-expired':
-          toast.error(AUTH_MESSAGES.subscriptionExpired);
+          toast.error(t(AUTH_MESSAGES.subscriptionExpired));
           // Long enough to read the message before the provider's logout page takes over.
           setTimeout(() => void signOut(), REDIRECT_DELAY_MS);
           return;
@@ -58,7 +58,7 @@ export function SignInGate() {
           saveSession(outcome.session);
           rememberLanguages(outcome.session);
           await activateLocale(chosenLocale());
-          toast.success(AUTH_MESSAGES.signInSucceeded, {
+          toast.success(t(AUTH_MESSAGES.signInSucceeded), {
             position: 'top-right',
             duration: REDIRECT_DELAY_MS,
           });
@@ -72,10 +72,10 @@ export function SignInGate() {
     return (
       <ErrorPage message={view.message}>
         <Button variant="outline" onClick={() => void signOut()}>
-          Sign out
+          {t({ id: 'auth.gate.sign-out', defaultMessage: 'Sign out' })}
         </Button>
       </ErrorPage>
     );
   }
-  return <FullPageSpinner label="Signing in" />;
+  return <FullPageSpinner label={t({ id: 'auth.gate.signing-in', defaultMessage: 'Signing in' })} />;
 }
