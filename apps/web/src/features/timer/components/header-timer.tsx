@@ -3,13 +3,14 @@ import { Suspense, lazy, useEffect, useId, useRef, type RefObject } from 'react'
 import { DropdownButton } from '../../../components/ui/dropdown.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useTasksByProject } from '../../../lib/queries/get-tasks-by-project.ts';
 import { useDiscardTimer } from '../api/discard-timer.ts';
 import { useTimer } from '../api/get-timer.ts';
 import { useStopTimer } from '../api/stop-timer.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { CONFIRM_DISCARD_TIMER } from '../messages.ts';
+import { TIMER_MESSAGES } from '../messages.ts';
 import { elapsedSince, formatElapsed } from '../timer.ts';
 import { StopIcon, StopwatchIcon } from './timer-icons.tsx';
 
@@ -77,7 +78,7 @@ function StartTimer({
       toggleContent={
         <>
           <StopwatchIcon />
-          <span className="max-xl:sr-only">Start timer</span>
+          <span className="max-xl:sr-only">{t(TIMER_MESSAGES.start)}</span>
         </>
       }
       className="w-[min(24rem,calc(100vw-2rem))]"
@@ -107,11 +108,16 @@ function RunningTimer({
   const stop = useStopTimer();
   const discard = useDiscardTimer();
   const stopButton = useRef<HTMLButtonElement>(null);
-  usePageTitle(`${elapsed} · ${taskName || 'Timer'} · Timesheet`);
+  usePageTitle(
+    t(
+      { id: 'timer.page-title', defaultMessage: '{elapsed} · {task} · Timesheet' },
+      { elapsed, task: taskName || t({ id: 'timer.page-title.no-task', defaultMessage: 'Timer' }) },
+    ),
+  );
   useTakeFocus(focusNextRef, 'stop', stopButton);
 
   const handleDiscard = () => {
-    if (!window.confirm(CONFIRM_DISCARD_TIMER)) return;
+    if (!window.confirm(t(TIMER_MESSAGES.confirmDiscard))) return;
     willFocus('start');
     discard.mutate(undefined, { onError: () => willFocus(null) });
   };
@@ -119,7 +125,7 @@ function RunningTimer({
   return (
     <div
       role="group"
-      aria-label="Running timer"
+      aria-label={t({ id: 'timer.running.label', defaultMessage: 'Running timer' })}
       className="flex h-11 items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 pe-1 ps-3 dark:border-brand-800 dark:bg-brand-500/10"
     >
       <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-brand-500" />
@@ -128,7 +134,14 @@ function RunningTimer({
           {elapsed}
         </span>
         <span
-          title={projectName ? `${projectName} › ${taskName}` : undefined}
+          title={
+            projectName
+              ? t(
+                  { id: 'timer.running.work', defaultMessage: '{project} › {task}' },
+                  { project: projectName, task: taskName },
+                )
+              : undefined
+          }
           className="ms-2 inline-block max-w-40 truncate align-bottom max-lg:sr-only"
         >
           {taskName}
@@ -145,11 +158,13 @@ function RunningTimer({
         className="flex h-9 items-center whitespace-nowrap gap-1.5 rounded-md bg-brand-500 px-3 text-sm font-medium text-white hover:bg-brand-600 disabled:bg-brand-400"
       >
         <StopIcon className="size-4" />
-        <span className="max-sm:sr-only">Stop timer</span>
+        <span className="max-sm:sr-only">
+          {t({ id: 'timer.running.stop', defaultMessage: 'Stop timer' })}
+        </span>
       </button>
       <button
         type="button"
-        aria-label="Discard timer"
+        aria-label={t({ id: 'timer.running.discard', defaultMessage: 'Discard timer' })}
         disabled={discard.isPending}
         onClick={handleDiscard}
         className="rounded-md p-2 text-gray-600 hover:bg-white hover:text-gray-800 dark:text-gray-300 dark:hover:bg-white/5 dark:hover:text-white"

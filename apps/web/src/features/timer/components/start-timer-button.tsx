@@ -1,5 +1,7 @@
 import { today } from '../../../lib/dates.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useStartTimer } from '../api/start-timer.ts';
+import { TIMER_MESSAGES } from '../messages.ts';
 import { PlayIcon } from './timer-icons.tsx';
 
 const startButton =
@@ -21,7 +23,7 @@ export function StartTimerButton({ work, describedBy }: { work: TimerWork; descr
   return (
     <button
       type="button"
-      aria-label="Start timer"
+      aria-label={t(TIMER_MESSAGES.start)}
       aria-describedby={describedBy}
       disabled={startTimer.isPending}
       onClick={() =>

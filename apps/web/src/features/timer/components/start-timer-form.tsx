@@ -5,6 +5,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { WorkPicker } from '../../../components/work-picker/work-picker.tsx';
 import { today } from '../../../lib/dates.ts';
 import { bindFields, useSchemaForm } from '../../../lib/form-fields.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useStartTimer } from '../api/start-timer.ts';
 import { NO_TIMER_WORK, TimerFormSchema } from '../timer-form-schema.ts';
 import { PlayIcon } from './timer-icons.tsx';
@@ -20,7 +22,7 @@ export function StartTimerForm({ willFocus }: { willFocus: (next: 'stop' | null)
   const { control, setValue, setFocus, handleSubmit } = form;
   const taskId = useWatch({ control, name: 'taskId' });
   const id = useId();
-  const field = bindFields(form, { idPrefix: `${id}-` });
+  const description = bindFields(form, { idPrefix: `${id}-` })('description');
 
   const handleStart = handleSubmit((work) => {
     willFocus('stop');
@@ -31,7 +33,7 @@ export function StartTimerForm({ willFocus }: { willFocus: (next: 'stop' | null)
   return (
     <form noValidate aria-labelledby={`${id}-title`} onSubmit={handleStart} className="space-y-4 p-1">
       <h2 id={`${id}-title`} className="text-sm font-semibold text-gray-800 dark:text-white/90">
-        Start a timer
+        {t({ id: 'timer.form.title', defaultMessage: 'Start a timer' })}
       </h2>
       <WorkPicker
         autoFocus
@@ -41,10 +43,14 @@ export function StartTimerForm({ willFocus }: { willFocus: (next: 'stop' | null)
           setFocus('description');
         }}
       />
-      <TextField label="Description" {...field('description')} />
+      <TextField
+        label={t({ id: 'timer.form.description', defaultMessage: 'Description' })}
+        {...description}
+        error={description.error && validationText(description.error)}
+      />
       <Button type="submit" disabled={taskId === '' || start.isPending} className="w-full">
         <PlayIcon className="size-4" />
-        Start
+        {t({ id: 'timer.form.start', defaultMessage: 'Start' })}
       </Button>
     </form>
   );
