@@ -1,6 +1,13 @@
-import { CompanyHolidaySchema, SetHolidayCalendarBody, type HolidayCalendar } from '@portal/contract';
+import {
+  CompanyHolidaySchema,
+  defineMessages,
+  SetHolidayCalendarBody,
+  type HolidayCalendar,
+} from '@portal/contract';
 import { z } from 'zod';
 import { contractField } from '../../lib/form-fields.ts';
+import { registerFieldMessages } from '../../lib/i18n/refusals.ts';
+import { refusedAs } from './settings-form-schema.ts';
 
 /** One company holiday as the form holds it. */
 export interface CompanyHolidayFormValues {
@@ -17,8 +24,25 @@ export interface HolidayFormValues {
   companyHolidays: CompanyHolidayFormValues[];
 }
 
+const HOLIDAY_FORM_MESSAGES = defineMessages({
+  dateRequired: { id: 'settings.holidays.date-required', defaultMessage: 'Date is required' },
+  dayListedTwice: {
+    id: 'settings.holidays.day-listed-twice',
+    defaultMessage: 'Date is already a company holiday',
+  },
+});
+registerFieldMessages(HOLIDAY_FORM_MESSAGES);
+
 /** What the form says of a second company holiday on a day already listed. */
-export const DAY_LISTED_TWICE = 'Date is already a company holiday';
+export const DAY_LISTED_TWICE = HOLIDAY_FORM_MESSAGES.dayListedTwice.defaultMessage;
+
+/** Each field's refusal: its name, then what the contract says of it. */
+const FIELD_REFUSALS = defineMessages({
+  country: { id: 'settings.holidays.refusal.country', defaultMessage: 'Country {problem}' },
+  region: { id: 'settings.holidays.refusal.region', defaultMessage: 'Region {problem}' },
+  date: { id: 'settings.holidays.refusal.date', defaultMessage: 'Date {problem}' },
+  name: { id: 'settings.holidays.refusal.name', defaultMessage: 'Name {problem}' },
+});
 
 const fields = CompanyHolidaySchema.shape;
 const calendarFields = SetHolidayCalendarBody.shape;
@@ -32,12 +56,12 @@ export const HolidayFormSchema = z.object({
   country: contractField(
     (typed: string) => (typed === '' ? null : typed),
     calendarFields.country,
-    (issue) => `Country ${issue.message}`,
+    refusedAs(FIELD_REFUSALS.country),
   ),
   region: contractField(
     (typed: string) => (typed === '' ? null : typed),
     calendarFields.region,
-    (issue) => `Region ${issue.message}`,
+    refusedAs(FIELD_REFUSALS.region),
   ),
   companyHolidays: z
     .array(
@@ -45,13 +69,12 @@ export const HolidayFormSchema = z.object({
         date: contractField(
           (typed: string | null) => typed ?? '',
           fields.date,
-          (issue) => (issue.code === 'invalid_format' ? 'Date is required' : `Date ${issue.message}`),
+          (issue) =>
+            issue.code === 'invalid_format'
+              ? HOLIDAY_FORM_MESSAGES.dateRequired.defaultMessage
+              : refusedAs(FIELD_REFUSALS.date)(issue),
         ),
-        name: contractField(
-          (typed: string) => typed,
-          fields.name,
-          (issue) => `Name ${issue.message}`,
-        ),
+        name: contractField((typed: string) => typed, fields.name, refusedAs(FIELD_REFUSALS.name)),
         halfDay: z.boolean(),
       }),
     )

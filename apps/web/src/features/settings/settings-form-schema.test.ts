@@ -3,19 +3,21 @@ import {
   DEFAULT_REMINDER,
   DEFAULT_VACATION_DAYS,
   DEFAULT_WORKING_DAYS,
+  type TenantSettings,
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { resolveForm } from '../../test/resolve-form.ts';
 import { SettingsFormSchema, settingsFormOf, timeZoneChoices } from './settings-form-schema.ts';
 
-const defaults = settingsFormOf({
+const tenant: TenantSettings = {
   workingDays: DEFAULT_WORKING_DAYS,
   expectedHours: DEFAULT_EXPECTED_HOURS,
   timeZone: 'Europe/Berlin',
   reminder: DEFAULT_REMINDER,
   vacationDays: DEFAULT_VACATION_DAYS,
   language: null,
-});
+};
+const defaults = settingsFormOf(tenant);
 
 describe('the settings form', () => {
   it('sends the settings as the contract reads them', async () => {
@@ -33,7 +35,22 @@ describe('the settings form', () => {
       timeZone: 'America/New_York',
       vacationDays: 27.5,
       reminder: { enabled: true, weekday: 1, hour: 9 },
+      language: null,
     });
+  });
+
+  it("starts from the tenant's default language, none as the browser's own, and sends it", async () => {
+    expect(defaults.language).toBe('');
+    expect(settingsFormOf({ ...tenant, language: 'fr' }).language).toBe('fr');
+    expect((await resolveForm(SettingsFormSchema, { ...defaults, language: 'de' })).values.language).toBe(
+      'de',
+    );
+    expect((await resolveForm(SettingsFormSchema, { ...defaults, language: '' })).values.language).toBeNull();
+  });
+
+  it('refuses a language the portal does not speak', async () => {
+    const result = await resolveForm(SettingsFormSchema, { ...defaults, language: 'pt' });
+    expect(result.errors).toEqual({ language: expect.stringMatching(/^Default language /) });
   });
 
   it("refuses what the server would, in the contract's words", async () => {

@@ -1,6 +1,16 @@
-import { UpdateSettingsBody, VacationDaysSchema, WeekdaySchema, type TenantSettings } from '@portal/contract';
+import {
+  defineMessages,
+  UpdateSettingsBody,
+  VacationDaysSchema,
+  WeekdaySchema,
+  type Locale,
+  type MessageDescriptor,
+  type TenantSettings,
+} from '@portal/contract';
 import { z } from 'zod';
 import { contractField } from '../../lib/form-fields.ts';
+import { t } from '../../lib/i18n/intl.ts';
+import { validationText } from '../../lib/i18n/refusals.ts';
 
 /** The settings form's fields as typed: checkboxes and selects give text. */
 export interface SettingsFormValues {
@@ -11,7 +21,30 @@ export interface SettingsFormValues {
   reminder: { enabled: boolean; weekday: string; hour: string };
   /** The tenant's yearly vacation days, as typed. */
   vacationDays: string;
+  /** The tenant's default language, '' for each browser's own. */
+  language: string;
 }
+
+/** Each field's refusal: its name, then what the contract says of it. */
+const FIELD_REFUSALS = defineMessages({
+  workingDays: { id: 'settings.refusal.working-days', defaultMessage: 'Working days {problem}' },
+  expectedHours: { id: 'settings.refusal.expected-hours', defaultMessage: 'Expected hours {problem}' },
+  timeZone: { id: 'settings.refusal.time-zone', defaultMessage: 'Time zone {problem}' },
+  vacationDays: {
+    id: 'settings.refusal.vacation-days',
+    defaultMessage: 'Vacation days per year {problem}',
+  },
+  weekday: { id: 'settings.refusal.weekday', defaultMessage: 'Weekday {problem}' },
+  hour: { id: 'settings.refusal.hour', defaultMessage: 'Hour {problem}' },
+  language: { id: 'settings.refusal.language', defaultMessage: 'Default language {problem}' },
+});
+
+/**
+ * Words a refusal of the field `name` in the language shown when the form is checked: the field's
+ * name and the contract's words, which the reader's language may order differently.
+ */
+export const refusedAs = (name: MessageDescriptor) => (issue: z.core.$ZodIssue) =>
+  t(name, { problem: validationText(issue.message) });
 
 const fields = UpdateSettingsBody.shape;
 const HourSchema = fields.reminder.shape.hour;
@@ -27,36 +60,26 @@ export const SettingsFormSchema = z.object({
   workingDays: contractField(
     (typed: string[] | false) => (typed || []).map(Number),
     fields.workingDays,
-    (issue) => `Working days ${issue.message}`,
+    refusedAs(FIELD_REFUSALS.workingDays),
   ),
-  expectedHours: contractField(
-    readNumber,
-    fields.expectedHours,
-    (issue) => `Expected hours ${issue.message}`,
-  ),
-  timeZone: contractField(
-    (typed: string) => typed,
-    fields.timeZone,
-    (issue) => `Time zone ${issue.message}`,
-  ),
-  vacationDays: contractField(
-    readNumber,
-    VacationDaysSchema,
-    (issue) => `Vacation days per year ${issue.message}`,
-  ),
+  expectedHours: contractField(readNumber, fields.expectedHours, refusedAs(FIELD_REFUSALS.expectedHours)),
+  timeZone: contractField((typed: string) => typed, fields.timeZone, refusedAs(FIELD_REFUSALS.timeZone)),
+  vacationDays: contractField(readNumber, VacationDaysSchema, refusedAs(FIELD_REFUSALS.vacationDays)),
   reminder: z.object({
     enabled: z.boolean(),
     weekday: contractField(
       (typed: string) => Number(typed),
       WeekdaySchema,
-      (issue) => `Weekday ${issue.message}`,
+      refusedAs(FIELD_REFUSALS.weekday),
     ),
-    hour: contractField(
-      (typed: string) => Number(typed),
-      HourSchema,
-      (issue) => `Hour ${issue.message}`,
-    ),
+    hour: contractField((typed: string) => Number(typed), HourSchema, refusedAs(FIELD_REFUSALS.hour)),
   }),
+  language: contractField(
+    // The contract refuses a language it does not know; the select offers none.
+    (typed: string) => (typed === '' ? null : (typed as Locale)),
+    fields.language,
+    refusedAs(FIELD_REFUSALS.language),
+  ),
 });
 
 /** The form's starting values: the tenant's settings as they are. */
@@ -71,6 +94,7 @@ export function settingsFormOf(settings: TenantSettings): SettingsFormValues {
       weekday: String(settings.reminder.weekday),
       hour: String(settings.reminder.hour),
     },
+    language: settings.language ?? '',
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   DATE_INVALID_MESSAGE,
+  defineMessages,
   MAX_COMPANY_HOLIDAYS,
   MAX_NAME_LENGTH,
   type GetHolidayCalendarAnswer,
@@ -14,6 +15,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { today } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useHolidayCalendar } from '../../../lib/queries/get-holiday-calendar.ts';
 import { useHolidayCountries } from '../api/get-holiday-countries.ts';
 import { useSetHolidayCalendar } from '../api/set-holiday-calendar.ts';
@@ -25,7 +28,13 @@ const card = 'rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border
 const headingClass = 'mb-1 text-base font-semibold text-gray-800 dark:text-white/90';
 const checkboxClass = 'size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700';
 const cell = 'px-4 py-2.5 text-sm';
-const SOURCE_LABELS: Record<Holiday['source'], string> = { public: 'Public', company: 'Company' };
+const SOURCE_LABELS = defineMessages({
+  public: { id: 'settings.holidays.source.public', defaultMessage: 'Public' },
+  company: { id: 'settings.holidays.source.company', defaultMessage: 'Company' },
+});
+
+/** A field's refusal in the language shown now. */
+const shown = (message: string | undefined) => (message === undefined ? undefined : validationText(message));
 
 /**
  * Settings → Holidays, for Admins: the country (and region) whose public holidays the tenant
@@ -41,14 +50,24 @@ export function HolidaySettings() {
   return (
     <section aria-labelledby="holidays-heading" className={`${card} mt-6 max-w-3xl`}>
       <h2 id="holidays-heading" className={headingClass}>
-        Holidays
+        {t({ id: 'settings.holidays.title', defaultMessage: 'Holidays' })}
       </h2>
       <p className="mb-5 text-sm text-gray-600 dark:text-gray-400">
-        A holiday on a working day expects no hours of anyone; a half day, half of them.
+        {t({
+          id: 'settings.holidays.hint',
+          defaultMessage: 'A holiday on a working day expects no hours of anyone; a half day, half of them.',
+        })}
       </p>
-      {loading ? <Spinner label="Loading holidays" className="py-10" /> : null}
+      {loading ? (
+        <Spinner
+          label={t({ id: 'settings.holidays.loading', defaultMessage: 'Loading holidays' })}
+          className="py-10"
+        />
+      ) : null}
       {!loading && failed ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">The holidays could not be loaded.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {t({ id: 'settings.holidays.load-failed', defaultMessage: 'The holidays could not be loaded.' })}
+        </p>
       ) : null}
       {calendar.data && countries.data ? (
         <>
@@ -92,28 +111,30 @@ function HolidayForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           id="holidays-country"
-          label="Country"
-          placeholder="None"
+          label={t({ id: 'settings.holidays.country', defaultMessage: 'Country' })}
+          placeholder={t({ id: 'settings.holidays.country.none', defaultMessage: 'None' })}
           options={countryOptions}
-          error={errors.country?.message}
+          error={shown(errors.country?.message)}
           {...register('country', { onChange: () => setValue('region', '') })}
         />
         <SelectField
           id="holidays-region"
-          label="Region"
-          placeholder="Whole country"
+          label={t({ id: 'settings.holidays.region', defaultMessage: 'Region' })}
+          placeholder={t({ id: 'settings.holidays.region.whole-country', defaultMessage: 'Whole country' })}
           options={regions.map((region) => ({ value: region.code, label: region.name }))}
           disabled={regions.length === 0}
-          error={errors.region?.message}
+          error={shown(errors.region?.message)}
           {...register('region')}
         />
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">
-          Company holidays
+          {t({ id: 'settings.holidays.company', defaultMessage: 'Company holidays' })}
         </legend>
         {holidays.fields.length === 0 ? (
-          <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">No company holidays.</p>
+          <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
+            {t({ id: 'settings.holidays.company.none', defaultMessage: 'No company holidays.' })}
+          </p>
         ) : (
           <ol className="mb-3 space-y-3">
             {holidays.fields.map((field, index) => {
@@ -121,22 +142,27 @@ function HolidayForm({
               return (
                 <li key={field.id}>
                   <fieldset className="grid items-start gap-3 sm:grid-cols-[11rem_1fr_auto_auto]">
-                    <legend className="sr-only">Company holiday {index + 1}</legend>
+                    <legend className="sr-only">
+                      {t(
+                        { id: 'settings.holidays.company.row', defaultMessage: 'Company holiday {number}' },
+                        { number: String(index + 1) },
+                      )}
+                    </legend>
                     <ControlledDateField
                       control={control}
                       name={`companyHolidays.${index}.date`}
                       id={`company-holiday-${field.id}-date`}
-                      label="Date"
+                      label={t({ id: 'settings.holidays.date', defaultMessage: 'Date' })}
                       required
-                      error={rowErrors?.date?.message}
-                      invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
+                      error={shown(rowErrors?.date?.message)}
+                      invalidMessage={t(DATE_INVALID_MESSAGE)}
                     />
                     <TextField
                       id={`company-holiday-${field.id}-name`}
-                      label="Name"
+                      label={t({ id: 'settings.holidays.name', defaultMessage: 'Name' })}
                       maxLength={MAX_NAME_LENGTH}
                       required
-                      error={rowErrors?.name?.message}
+                      error={shown(rowErrors?.name?.message)}
                       {...register(`companyHolidays.${index}.name`)}
                     />
                     <label className="flex h-11 items-center gap-2 text-sm text-gray-700 sm:mt-7 dark:text-gray-300">
@@ -145,15 +171,21 @@ function HolidayForm({
                         className={checkboxClass}
                         {...register(`companyHolidays.${index}.halfDay`)}
                       />
-                      Half day
+                      {t({ id: 'settings.holidays.half-day', defaultMessage: 'Half day' })}
                     </label>
                     <Button
                       variant="outline"
                       className="px-3 py-2 sm:mt-7"
-                      aria-label={`Remove company holiday ${index + 1}`}
+                      aria-label={t(
+                        {
+                          id: 'settings.holidays.company.remove-row',
+                          defaultMessage: 'Remove company holiday {number}',
+                        },
+                        { number: String(index + 1) },
+                      )}
                       onClick={() => holidays.remove(index)}
                     >
-                      Remove
+                      {t({ id: 'settings.holidays.company.remove', defaultMessage: 'Remove' })}
                     </Button>
                   </fieldset>
                 </li>
@@ -167,11 +199,13 @@ function HolidayForm({
           disabled={holidays.fields.length >= MAX_COMPANY_HOLIDAYS}
           onClick={() => holidays.append(NEW_COMPANY_HOLIDAY)}
         >
-          Add holiday
+          {t({ id: 'settings.holidays.company.add', defaultMessage: 'Add holiday' })}
         </Button>
       </fieldset>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save holidays'}
+        {save.isPending
+          ? t({ id: 'settings.saving', defaultMessage: 'Saving...' })
+          : t({ id: 'settings.holidays.save', defaultMessage: 'Save holidays' })}
       </Button>
     </form>
   );
@@ -182,10 +216,12 @@ function YearHolidays({ year, holidays }: { year: string; holidays: readonly Hol
   return (
     <div className="mt-8">
       <h3 id="year-holidays-heading" className="mb-3 text-sm font-semibold text-gray-800 dark:text-white/90">
-        Holidays in {year}
+        {t({ id: 'settings.holidays.year', defaultMessage: 'Holidays in {year}' }, { year })}
       </h3>
       {holidays.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">No holidays in {year}.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {t({ id: 'settings.holidays.year.none', defaultMessage: 'No holidays in {year}.' }, { year })}
+        </p>
       ) : (
         // Focusable so that keyboard users can scroll a table wider than a phone.
         <div
@@ -197,7 +233,12 @@ function YearHolidays({ year, holidays }: { year: string; holidays: readonly Hol
           <table className="w-full min-w-[520px] text-start">
             <thead>
               <tr>
-                {['Date', 'Name', 'Half day', 'Source'].map((heading) => (
+                {[
+                  t({ id: 'settings.holidays.date', defaultMessage: 'Date' }),
+                  t({ id: 'settings.holidays.name', defaultMessage: 'Name' }),
+                  t({ id: 'settings.holidays.half-day', defaultMessage: 'Half day' }),
+                  t({ id: 'settings.holidays.source', defaultMessage: 'Source' }),
+                ].map((heading) => (
                   <th
                     key={heading}
                     scope="col"
@@ -218,8 +259,12 @@ function YearHolidays({ year, holidays }: { year: string; holidays: readonly Hol
                   <th scope="row" className={`${cell} font-normal text-gray-800 dark:text-white/90`}>
                     {holiday.name}
                   </th>
-                  <td className={cell}>{holiday.halfDay ? 'Half day' : 'Full day'}</td>
-                  <td className={cell}>{SOURCE_LABELS[holiday.source]}</td>
+                  <td className={cell}>
+                    {holiday.halfDay
+                      ? t({ id: 'settings.holidays.half-day', defaultMessage: 'Half day' })
+                      : t({ id: 'settings.holidays.full-day', defaultMessage: 'Full day' })}
+                  </td>
+                  <td className={cell}>{t(SOURCE_LABELS[holiday.source])}</td>
                 </tr>
               ))}
             </tbody>

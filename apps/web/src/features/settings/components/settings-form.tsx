@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WEEKDAY_NAMES, type TenantSettings } from '@portal/contract';
+import { LOCALE_NAMES, LOCALES, type TenantSettings } from '@portal/contract';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,11 +7,15 @@ import { errorClass } from '../../../components/ui/field-styles.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { weekdayName } from '../../../lib/i18n/format.ts';
+import { activateLocale, currentLocale, t } from '../../../lib/i18n/intl.ts';
+import { chosenLocale, personalLocale, rememberLanguages } from '../../../lib/i18n/locale.ts';
+import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useSettings } from '../../../lib/queries/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { SettingsFormSchema, settingsFormOf, timeZoneChoices } from '../settings-form-schema.ts';
 
-const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, day) => ({ value: String(day), label: name }));
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
   label: `${String(hour).padStart(2, '0')}:00`,
@@ -22,12 +26,23 @@ const card = 'rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border
 const headingClass = 'mb-4 text-base font-semibold text-gray-800 dark:text-white/90';
 const checkboxClass = 'size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700';
 
-/** The tenant's settings, for Admins: working days and hours, time zone, vacation days and the automatic reminder. */
+/** A field's refusal in the language shown now. */
+const shown = (message: string | undefined) => (message === undefined ? undefined : validationText(message));
+
+/** The tenant's settings, for Admins: working days and hours, time zone, vacation days, the automatic reminder and the default language. */
 export function SettingsScreen() {
   const settings = useSettings();
-  if (settings.isPending) return <Spinner label="Loading settings" className="py-16" />;
+  if (settings.isPending) {
+    return (
+      <Spinner label={t({ id: 'settings.loading', defaultMessage: 'Loading settings' })} className="py-16" />
+    );
+  }
   if (settings.isError) {
-    return <p className="text-sm text-gray-600 dark:text-gray-400">The settings could not be loaded.</p>;
+    return (
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        {t({ id: 'settings.load-failed', defaultMessage: 'The settings could not be loaded.' })}
+      </p>
+    );
   }
   return <SettingsForm settings={settings.data} />;
 }
@@ -53,16 +68,32 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
     [settings.timeZone],
   );
 
-  const handleSave = handleSubmit((change) => update.mutate(change));
+  const weekdayOptions = WEEKDAYS.map((day) => ({ value: String(day), label: weekdayName(day) }));
+  const languageOptions = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
+
+  const handleSave = handleSubmit((change) =>
+    update.mutate(change, {
+      onSuccess: () => {
+        const language = personalLocale();
+        rememberLanguages({ language, tenantLanguage: change.language });
+        // Someone with a language of their own reads on in it; the others follow the new default.
+        if (!language && chosenLocale() !== currentLocale()) void activateLocale(chosenLocale());
+      },
+    }),
+  );
 
   return (
     <form noValidate onSubmit={handleSave} className="max-w-3xl space-y-6">
       <section className={card}>
-        <h2 className={headingClass}>Working time</h2>
+        <h2 className={headingClass}>
+          {t({ id: 'settings.working-time.title', defaultMessage: 'Working time' })}
+        </h2>
         <fieldset aria-describedby={errors.workingDays ? WORKING_DAYS_ERROR_ID : undefined}>
-          <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">Working days</legend>
+          <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">
+            {t({ id: 'settings.working-days', defaultMessage: 'Working days' })}
+          </legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {WEEKDAY_OPTIONS.map((day) => (
+            {weekdayOptions.map((day) => (
               <label
                 key={day.value}
                 className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300"
@@ -79,76 +110,109 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
           </div>
           {errors.workingDays ? (
             <p id={WORKING_DAYS_ERROR_ID} className={errorClass}>
-              {errors.workingDays.message}
+              {shown(errors.workingDays.message)}
             </p>
           ) : null}
         </fieldset>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <TextField
             id="settings-expected-hours"
-            label="Expected hours per working day"
+            label={t({
+              id: 'settings.expected-hours',
+              defaultMessage: 'Expected hours per working day',
+            })}
             type="number"
             inputMode="decimal"
             min={0}
             max={24}
             step={0.25}
-            error={errors.expectedHours?.message}
+            error={shown(errors.expectedHours?.message)}
             {...register('expectedHours')}
           />
           <SelectField
             id="settings-time-zone"
-            label="Time zone"
+            label={t({ id: 'settings.time-zone', defaultMessage: 'Time zone' })}
             options={timeZones}
-            error={errors.timeZone?.message}
+            error={shown(errors.timeZone?.message)}
             {...register('timeZone')}
           />
           <TextField
             id="settings-vacation-days"
-            label="Vacation days per year"
+            label={t({ id: 'settings.vacation-days', defaultMessage: 'Vacation days per year' })}
             type="number"
             inputMode="decimal"
             min={0}
             max={366}
             step={0.5}
-            error={errors.vacationDays?.message}
+            error={shown(errors.vacationDays?.message)}
             {...register('vacationDays')}
           />
         </div>
       </section>
 
       <section className={card}>
-        <h2 className={headingClass}>Automatic reminder</h2>
+        <h2 className={headingClass}>
+          {t({ id: 'settings.reminder.title', defaultMessage: 'Automatic reminder' })}
+        </h2>
         <label className="flex items-start gap-3 text-sm text-gray-700 dark:text-gray-300">
           <input type="checkbox" className={`${checkboxClass} mt-0.5`} {...register('reminder.enabled')} />
           <span>
-            Remind everyone who has not submitted last week&apos;s timesheet
+            {t({
+              id: 'settings.reminder.enabled',
+              defaultMessage: "Remind everyone who has not submitted last week's timesheet",
+            })}
             <span className="mt-0.5 block text-gray-600 dark:text-gray-400">
-              In the app and by email, once a week, in the time zone above.
+              {t({
+                id: 'settings.reminder.hint',
+                defaultMessage: 'In the app and by email, once a week, in the time zone above.',
+              })}
             </span>
           </span>
         </label>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <SelectField
             id="settings-reminder-weekday"
-            label="Reminder day"
-            options={WEEKDAY_OPTIONS}
+            label={t({ id: 'settings.reminder.day', defaultMessage: 'Reminder day' })}
+            options={weekdayOptions}
             disabled={!reminderOn}
-            error={errors.reminder?.weekday?.message}
+            error={shown(errors.reminder?.weekday?.message)}
             {...register('reminder.weekday')}
           />
           <SelectField
             id="settings-reminder-hour"
-            label="Reminder time"
+            label={t({ id: 'settings.reminder.time', defaultMessage: 'Reminder time' })}
             options={HOUR_OPTIONS}
             disabled={!reminderOn}
-            error={errors.reminder?.hour?.message}
+            error={shown(errors.reminder?.hour?.message)}
             {...register('reminder.hour')}
           />
         </div>
       </section>
 
+      <section className={card}>
+        <h2 className={headingClass}>{t({ id: 'settings.language.title', defaultMessage: 'Language' })}</h2>
+        <SelectField
+          id="settings-language"
+          label={t({ id: 'settings.language', defaultMessage: 'Default language' })}
+          placeholder={t({ id: 'settings.language.browser', defaultMessage: 'Browser language' })}
+          options={languageOptions}
+          error={shown(errors.language?.message)}
+          className="sm:w-1/2 sm:pe-2.5"
+          {...register('language')}
+        />
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
+          {t({
+            id: 'settings.language.hint',
+            defaultMessage:
+              'Everyone who has not chosen a language of their own reads the portal in this one.',
+          })}
+        </p>
+      </section>
+
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save settings'}
+        {update.isPending
+          ? t({ id: 'settings.saving', defaultMessage: 'Saving...' })
+          : t({ id: 'settings.save', defaultMessage: 'Save settings' })}
       </Button>
     </form>
   );
