@@ -1,7 +1,15 @@
-import { CellHoursSchema, HOURS_PRECISION } from '@portal/contract';
+import { CellHoursSchema, HOURS_PRECISION, MAX_HOURS_PER_DAY, defineMessages } from '@portal/contract';
+import { formatNumber } from '../../lib/i18n/format.ts';
+import { t } from '../../lib/i18n/intl.ts';
 
-/** What a week-grid cell says of text it cannot read as hours. */
-export const CELL_HOURS_HINT = 'Type hours as 3, 2.5 or 1:30';
+const messages = defineMessages({
+  hint: { id: 'week-grid.hint.hours', defaultMessage: 'Type hours as 3, 2.5 or 1:30' },
+  atMost: { id: 'week-grid.cell.at-most', defaultMessage: 'Hours must be at most {max}' },
+  twoDecimals: { id: 'week-grid.cell.two-decimals', defaultMessage: 'Hours must have at most two decimals' },
+});
+
+/** What a week-grid cell says of text it cannot read as hours, in English. */
+export const CELL_HOURS_HINT = messages.hint.defaultMessage;
 
 export type ParsedCellHours = { ok: true; hours: number } | { ok: false; message: string };
 
@@ -13,7 +21,8 @@ const CLOCK = /^(\d+):([0-5]\d)$/;
 /**
  * Reads what was typed into a week-grid cell as the hours the cell should hold: blank is 0, which
  * empties the cell. Minutes are rounded to the hundredth of an hour, as hours are stored; the
- * contract's rules for a cell (at most a day, two decimals) are checked in its words.
+ * contract's rules for a cell (at most a day, two decimals) are checked, and said in the reader's
+ * language.
  */
 export function parseCellHours(text: string): ParsedCellHours {
   const typed = text.trim();
@@ -26,9 +35,15 @@ export function parseCellHours(text: string): ParsedCellHours {
   } else if (DECIMAL.test(typed)) {
     hours = Number(typed.replace(',', '.'));
   } else {
-    return { ok: false, message: CELL_HOURS_HINT };
+    return { ok: false, message: t(messages.hint) };
   }
   const checked = CellHoursSchema.safeParse(hours);
   if (checked.success) return { ok: true, hours: checked.data };
-  return { ok: false, message: `Hours ${checked.error.issues[0]?.message ?? CELL_HOURS_HINT}` };
+  // The patterns above let no sign through: what the contract can refuse is more than a day, or
+  // more than two decimals.
+  const message =
+    checked.error.issues[0]?.code === 'too_big'
+      ? t(messages.atMost, { max: formatNumber(MAX_HOURS_PER_DAY) })
+      : t(messages.twoDecimals);
+  return { ok: false, message };
 }

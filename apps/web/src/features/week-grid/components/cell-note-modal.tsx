@@ -1,13 +1,27 @@
-import { MAX_TEXT_LENGTH } from '@portal/contract';
+import { MAX_TEXT_LENGTH, defineMessages } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { validationText } from '../../../lib/i18n/refusals.ts';
 import { entryDescriptionQueryOptions } from '../api/get-entry-description.ts';
 import { CellNoteFormSchema } from '../cell-note-form-schema.ts';
 import { isPendingEntry, type TaskGridRow } from '../week-grid.ts';
+
+const messages = defineMessages({
+  title: {
+    id: 'week-grid.note.title',
+    defaultMessage: 'Note for {task} on {date}',
+    description: 'date is the day as yyyy-MM-dd.',
+  },
+  label: { id: 'week-grid.note.label', defaultMessage: 'Note' },
+  keys: { id: 'week-grid.note.keys', defaultMessage: 'Enter saves the note; Shift+Enter starts a new line.' },
+  cancel: { id: 'week-grid.note.cancel', defaultMessage: 'Cancel' },
+  save: { id: 'week-grid.note.save', defaultMessage: 'Save note' },
+});
 
 /** The cell whose note is open. */
 export interface NoteTarget {
@@ -32,7 +46,7 @@ interface CellNoteModalProps {
 export function CellNoteModal({ userId, target, waitingNote, onSave, onClose }: CellNoteModalProps) {
   return (
     <Modal
-      title={target ? `Note for ${target.row.name} on ${target.date}` : ''}
+      title={target ? t(messages.title, { task: target.row.name, date: target.date }) : ''}
       isOpen={target !== null}
       onClose={onClose}
     >
@@ -82,10 +96,10 @@ function NoteForm({
     <form noValidate onSubmit={handleSubmit(({ note }) => onSave(note))}>
       <TextareaField
         id={`${id}-note`}
-        label="Note"
+        label={t(messages.label)}
         maxLength={MAX_TEXT_LENGTH}
         aria-busy={stored.isFetching || undefined}
-        error={errors.note?.message}
+        error={errors.note?.message ? validationText(errors.note.message) : undefined}
         {...register('note')}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.shiftKey) return;
@@ -93,14 +107,12 @@ function NoteForm({
           event.currentTarget.form?.requestSubmit();
         }}
       />
-      <p className="mt-1.5 text-xs text-gray-600 dark:text-gray-400">
-        Enter saves the note; Shift+Enter starts a new line.
-      </p>
+      <p className="mt-1.5 text-xs text-gray-600 dark:text-gray-400">{t(messages.keys)}</p>
       <ModalActions>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t(messages.cancel)}
         </Button>
-        <Button type="submit">Save note</Button>
+        <Button type="submit">{t(messages.save)}</Button>
       </ModalActions>
     </form>
   );

@@ -1,6 +1,8 @@
+import { defineMessages } from '@portal/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
 import { formatHours } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import type { GridCell } from '../week-grid.ts';
 
 /** Where a key sends the keyboard from a cell. */
@@ -12,6 +14,23 @@ const MOVES: Partial<Record<string, CellMove>> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
 };
+
+/** Where the days run the other way (right to left), the arrows still move the way they point. */
+const MIRRORED: Record<CellMove, CellMove> = {
+  up: 'up',
+  down: 'down',
+  left: 'right',
+  right: 'left',
+  next: 'next',
+};
+
+const messages = defineMessages({
+  label: {
+    id: 'week-grid.cell.label',
+    defaultMessage: 'Hours for {task} on {date}',
+    description: 'The accessible name of a cell of the week grid; date is the day as yyyy-MM-dd.',
+  },
+});
 
 interface HoursInputCellProps {
   cell: GridCell;
@@ -97,7 +116,8 @@ export function HoursInputCell({
       if (move === 'left' && !isAll && !(start === 0 && end === 0)) return;
       if (move === 'right' && !isAll && start !== input.value.length) return;
       event.preventDefault();
-      onMove(move);
+      const cell = input.parentElement;
+      onMove(cell && getComputedStyle(cell).direction === 'rtl' ? MIRRORED[move] : move);
       return;
     }
     if (!isSeveral) return;
@@ -124,9 +144,12 @@ export function HoursInputCell({
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        aria-label={`Hours for ${taskName} on ${date}`}
+        aria-label={t(messages.label, { task: taskName, date })}
         aria-describedby={isSeveral ? severalHintId : undefined}
         readOnly={isSeveral}
+        // Hours are typed left to right in every language, and sit at the cell's end as the hours
+        // beneath do: on the left where the page runs right to left.
+        dir="ltr"
         value={draft ?? shown}
         onChange={(event) => {
           typed.current = event.target.value;
@@ -135,7 +158,7 @@ export function HoursInputCell({
         onFocus={(event) => event.target.select()}
         onBlur={commit}
         onKeyDown={handleKeyDown}
-        className="absolute top-1.5 start-1.5 h-[calc(100%-0.75rem)] w-[calc(100%-0.75rem)] rounded-md bg-white px-2 text-end text-gray-800 tabular-nums opacity-0 ring-2 ring-brand-500 outline-none focus:opacity-100 dark:bg-gray-900 dark:text-white/90"
+        className="absolute top-1.5 start-1.5 h-[calc(100%-0.75rem)] w-[calc(100%-0.75rem)] rounded-md bg-white px-2 text-end text-gray-800 rtl:text-left tabular-nums opacity-0 ring-2 ring-brand-500 outline-none focus:opacity-100 dark:bg-gray-900 dark:text-white/90"
       />
       {isSeveral ? null : (
         // Keyboard users open the note with Shift+Enter; the button is for the pointer.

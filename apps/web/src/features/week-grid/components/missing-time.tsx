@@ -1,8 +1,27 @@
-import type { WorkingTimeDay } from '@portal/contract';
+import { defineMessages, type WorkingTimeDay } from '@portal/contract';
 import { today } from '../../../lib/dates.ts';
 import { formatHours } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { dayHeading } from '../../../lib/week.ts';
 import { hoursToLog, missingDays } from '../missing-time.ts';
+
+const messages = defineMessages({
+  label: { id: 'week-grid.missing.label', defaultMessage: 'Missing time' },
+  belowHours: {
+    id: 'week-grid.missing.below-hours',
+    defaultMessage: '{count, plural, one {# working day is} other {# working days are}} below {hours} h:',
+  },
+  belowExpected: {
+    id: 'week-grid.missing.below-expected',
+    defaultMessage:
+      '{count, plural, one {# working day is} other {# working days are}} below their expected hours:',
+  },
+  day: {
+    id: 'week-grid.missing.day',
+    defaultMessage: '{day}: {logged} of {expected} h',
+    description: 'One day short of time: its heading (weekday and day of the month), then hours.',
+  },
+});
 
 /**
  * Marks the past days of the shown week on which fewer hours are logged than the person's
@@ -31,17 +50,22 @@ export function MissingTime({
   const sameExpected = short.every((day) => day.expected === first!.expected);
   return (
     <section
-      aria-label="Missing time"
+      aria-label={t(messages.label)}
       className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
     >
       <p className="font-medium">
-        {short.length === 1 ? '1 working day is' : `${short.length} working days are`} below{' '}
-        {sameExpected ? `${formatHours(first!.expected)} h` : 'their expected hours'}:
+        {sameExpected
+          ? t(messages.belowHours, { count: short.length, hours: formatHours(first!.expected) })
+          : t(messages.belowExpected, { count: short.length })}
       </p>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {short.map((day) => (
           <li key={day.date}>
-            {dayHeading(day.date)}: {formatHours(day.logged)} of {formatHours(day.expected)} h
+            {t(messages.day, {
+              day: dayHeading(day.date),
+              logged: formatHours(day.logged),
+              expected: formatHours(day.expected),
+            })}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { HOURS_PRECISION, WEEK_GRID_MESSAGES } from '@portal/contract';
+import { HOURS_PRECISION, WEEK_GRID_MESSAGES, defineMessages } from '@portal/contract';
 import { Fragment, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DayNotes } from '../../../components/week/day-notes.tsx';
@@ -17,6 +17,8 @@ import { isRefusal } from '../../../lib/api-error.ts';
 import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
 import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
 import { useWeek } from '../../../lib/hooks/use-week.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { refusalText } from '../../../lib/i18n/refusals.ts';
 import { useWeekAccount } from '../../../lib/queries/get-working-time.ts';
 import { readSession } from '../../../lib/session.ts';
 import type { GridRowKey } from '../../../lib/week-hours.ts';
@@ -39,6 +41,57 @@ const CellNoteModal = lazy(async () => ({
 }));
 
 const NO_ROWS: readonly GridRowKey[] = [];
+
+const messages = defineMessages({
+  cellProblem: {
+    id: 'week-grid.cell.problem',
+    defaultMessage: '{task} on {date}: {problem}',
+    description: 'What is wrong with what was typed into a cell; date is the day as yyyy-MM-dd.',
+  },
+  notSaved: {
+    id: 'week-grid.cell.not-saved',
+    defaultMessage: 'Not saved: {task} on {date}: {reason}',
+    description: 'A cell the server refused to save; date is the day as yyyy-MM-dd.',
+  },
+  noteWaits: {
+    id: 'week-grid.note.waits',
+    defaultMessage: 'The note for {task} on {date} is saved with the hours you type there.',
+  },
+  keys: {
+    id: 'week-grid.hint.keys',
+    defaultMessage:
+      'Type hours as 3, 2.5 or 1:30. Enter saves and goes down the day, Tab along the week; arrows move, Escape puts a cell back, Shift+Enter adds a note.',
+  },
+  severalHint: {
+    id: 'week-grid.hint.several',
+    defaultMessage: 'Cells underlined with dots hold several entries; edit them in {link}.',
+    description: 'link is a link to My Timesheet, worded by week-grid.hint.several-link.',
+  },
+  severalLink: { id: 'week-grid.hint.several-link', defaultMessage: 'My Timesheet' },
+  exportTitle: { id: 'week-grid.export.title', defaultMessage: 'Timesheet Overview' },
+  exportPerson: { id: 'week-grid.export.person', defaultMessage: 'Person: {name}' },
+  project: { id: 'week-grid.column.project', defaultMessage: 'Project' },
+  task: { id: 'week-grid.column.task', defaultMessage: 'Task' },
+  tableLabel: { id: 'week-grid.table.label', defaultMessage: 'Your hours' },
+  firstHeading: { id: 'week-grid.table.first-heading', defaultMessage: 'Project / Task' },
+});
+
+/** Where a link goes in a sentence that names it: a character no text holds. */
+const LINK_SLOT = '\u0000';
+
+/** The hint beneath a grid with cells of several entries, its link where the language puts it. */
+function SeveralHint({ id }: { id: string }) {
+  const [before, after] = t(messages.severalHint, { link: LINK_SLOT }).split(LINK_SLOT);
+  return (
+    <p id={id} className="mt-3 text-sm text-gray-600 dark:text-gray-400">
+      {before}
+      <Link to={paths.timesheet} className="font-medium text-brand-700 underline dark:text-brand-300">
+        {t(messages.severalLink)}
+      </Link>
+      {after}
+    </p>
+  );
+}
 
 /** A cell of the grid, as the keyboard goes to it. */
 interface CellPlace {
@@ -146,8 +199,6 @@ export function TimesheetOverview({ userId }: { userId: string }) {
     pendingFocus.current = { taskId: first.taskId, day: 0 };
   };
 
-  const where = (row: TaskGridRow, date: string) => `${row.name} on ${date}`;
-
   const sayProblem = (text: string) => {
     problemAfter.current = savesBegun.current;
     setProblem(text);
@@ -186,8 +237,10 @@ export function TimesheetOverview({ userId }: { userId: string }) {
           if (begun > problemAfter.current) setProblem('');
         },
         (error: unknown) => {
-          const reason = isRefusal(error) ? error.message : WEEK_GRID_TOASTS.cellSaveError;
-          sayProblem(`Not saved: ${where(row, date)}: ${reason}`);
+          const reason = isRefusal(error)
+            ? refusalText(error) || error.message
+            : t(WEEK_GRID_TOASTS.cellSaveError);
+          sayProblem(t(messages.notSaved, { task: row.name, date, reason }));
         },
       );
   };
@@ -197,7 +250,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
     const cell = row.cells[day]!;
     const parsed = parseCellHours(typed);
     if (!parsed.ok) {
-      sayProblem(`${where(row, date)}: ${parsed.message}`);
+      sayProblem(t(messages.cellProblem, { task: row.name, date, problem: parsed.message }));
       return;
     }
     const note = waitingNotes.get(noteKey(row.id, date));
@@ -233,7 +286,13 @@ export function TimesheetOverview({ userId }: { userId: string }) {
   };
 
   const refuseSeveral = (row: TaskGridRow, day: number) =>
-    sayProblem(`${where(row, days[day]!)}: ${WEEK_GRID_MESSAGES.severalEntries.defaultMessage}`);
+    sayProblem(
+      t(messages.cellProblem, {
+        task: row.name,
+        date: days[day]!,
+        problem: t(WEEK_GRID_MESSAGES.severalEntries),
+      }),
+    );
 
   const handleOpenNote = (row: TaskGridRow, day: number) => {
     if (row.cells[day]!.entryIds.length > 1) refuseSeveral(row, day);
@@ -255,7 +314,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
       saveCell(row, date, hours, note);
     } else {
       setWaitingNotes((notes) => new Map(notes).set(noteKey(row.id, date), note));
-      setNotice(`The note for ${where(row, date)} is saved with the hours you type there.`);
+      setNotice(t(messages.noteWaits, { task: row.name, date }));
     }
     closeNote();
   };
@@ -304,10 +363,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
             grid={grid}
             onAddRows={handleAddRows}
           />
-          <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
-            Type hours as 3, 2.5 or 1:30. Enter saves and goes down the day, Tab along the week; arrows move,
-            Escape puts a cell back, Shift+Enter adds a note.
-          </p>
+          <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">{t(messages.keys)}</p>
         </>
       ) : null}
       <div className="mb-3 flex justify-end">
@@ -317,9 +373,9 @@ export function TimesheetOverview({ userId }: { userId: string }) {
           makeTable={() => {
             const person = readSession()?.userName;
             return weekExportTable({
-              title: 'Timesheet Overview',
-              details: [weekDetail(days), ...(person ? [`Person: ${person}`] : [])],
-              labelHeaders: ['Project', 'Task'],
+              title: t(messages.exportTitle),
+              details: [weekDetail(days), ...(person ? [t(messages.exportPerson, { name: person })] : [])],
+              labelHeaders: [t(messages.project), t(messages.task)],
               days,
               lines: exportLines(grid),
             });
@@ -327,8 +383,8 @@ export function TimesheetOverview({ userId }: { userId: string }) {
         />
       </div>
       <WeekTable
-        label="Your hours"
-        firstHeading="Project / Task"
+        label={t(messages.tableLabel)}
+        firstHeading={t(messages.firstHeading)}
         days={days}
         todayIndex={todayIndex}
         state={weekTableState(overview, grid.length)}
@@ -356,15 +412,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
           </Fragment>
         ))}
       </WeekTable>
-      {isEditable && hasSeveral ? (
-        <p id={severalHintId} className="mt-3 text-sm text-gray-600 dark:text-gray-400">
-          Cells underlined with dots hold several entries; edit them in{' '}
-          <Link to={paths.timesheet} className="font-medium text-brand-700 underline dark:text-brand-300">
-            My Timesheet
-          </Link>
-          .
-        </p>
-      ) : null}
+      {isEditable && hasSeveral ? <SeveralHint id={severalHintId} /> : null}
       <p role="alert" className="mt-3 text-sm text-error-600 empty:hidden dark:text-error-400">
         {problem}
       </p>

@@ -1,14 +1,22 @@
-import { addCalendarDays } from '@portal/contract';
+import { addCalendarDays, defineMessages } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { WorkPicker } from '../../../components/work-picker/work-picker.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
 import type { GridRowKey } from '../../../lib/week-hours.ts';
 import { useCopyWeek } from '../api/copy-week.ts';
 import { overviewQueryOptions } from '../api/get-overview.ts';
 import { copyRowsResult, copyWeekResult } from '../messages.ts';
 import { rowsMissingFrom, rowsOfWeek, type ProjectGridRow } from '../week-grid.ts';
+
+const messages = defineMessages({
+  addRow: { id: 'week-grid.toolbar.add-row', defaultMessage: 'Add row' },
+  copyRows: { id: 'week-grid.toolbar.copy-rows', defaultMessage: "Copy last week's rows" },
+  copyWeek: { id: 'week-grid.toolbar.copy-week', defaultMessage: 'Copy last week' },
+  addPanel: { id: 'week-grid.toolbar.add-panel', defaultMessage: 'Add a row' },
+});
 
 interface WeekGridToolbarProps {
   userId: string;
@@ -70,19 +78,19 @@ export function WeekGridToolbar({ userId, sunday, grid, onAddRows }: WeekGridToo
           className={buttonClass('outline')}
         >
           <PlusIcon />
-          Add row
+          {t(messages.addRow)}
         </button>
         <Button variant="outline" disabled={isCopyingRows} onClick={() => void handleCopyRows()}>
-          Copy last week&apos;s rows
+          {t(messages.copyRows)}
         </Button>
         <Button variant="outline" disabled={copyWeek.isPending} onClick={handleCopyWeek}>
-          Copy last week
+          {t(messages.copyWeek)}
         </Button>
       </div>
       <div
         id={panelId}
         role="group"
-        aria-label="Add a row"
+        aria-label={t(messages.addPanel)}
         hidden={!isPicking}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;

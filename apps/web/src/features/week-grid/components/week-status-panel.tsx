@@ -1,10 +1,16 @@
-import type { WeekState } from '@portal/contract';
+import { defineMessages, type WeekState } from '@portal/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { WeekStatusBadge } from '../../../components/week/week-status-badge.tsx';
 import { useSubmitWeek } from '../api/submit-week.ts';
-import { CONFIRM_SUBMIT_WEEK } from '../messages.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { confirmSubmitWeek } from '../messages.ts';
 import { canSubmit, weekNote } from '../week-status.ts';
+
+const messages = defineMessages({
+  heading: { id: 'week-grid.status.heading', defaultMessage: 'Week status' },
+  submit: { id: 'week-grid.status.submit', defaultMessage: 'Submit week' },
+});
 
 /**
  * The caller's week as the approval workflow sees it: its status, who decided and why, and
@@ -16,7 +22,7 @@ export function WeekStatusPanel({ week, entryCount }: { week: WeekState; entryCo
   const note = weekNote(week, entryCount);
 
   const handleSubmit = () => {
-    if (window.confirm(CONFIRM_SUBMIT_WEEK)) submit.mutate(week.weekStart);
+    if (window.confirm(confirmSubmitWeek())) submit.mutate(week.weekStart);
   };
 
   return (
@@ -27,7 +33,7 @@ export function WeekStatusPanel({ week, entryCount }: { week: WeekState; entryCo
       <div className="min-w-0 flex-1 basis-64 space-y-1">
         <div className="flex items-center gap-3">
           <h3 id={labelId} className="text-sm font-medium text-gray-700 dark:text-gray-300">
-            Week status
+            {t(messages.heading)}
           </h3>
           <WeekStatusBadge status={week.status} />
         </div>
@@ -35,7 +41,7 @@ export function WeekStatusPanel({ week, entryCount }: { week: WeekState; entryCo
       </div>
       {canSubmit(week.status, entryCount) ? (
         <Button onClick={handleSubmit} disabled={submit.isPending}>
-          Submit week
+          {t(messages.submit)}
         </Button>
       ) : null}
     </section>
