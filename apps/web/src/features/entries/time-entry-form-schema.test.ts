@@ -1,7 +1,13 @@
+import { MAX_HOURS_PER_DAY } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { today } from '../../lib/dates.ts';
 import { resolveForm } from '../../test/resolve-form.ts';
-import { newTimeEntryForm, TimeEntryFormSchema, type TimeEntryFormValues } from './time-entry-form-schema.ts';
+import {
+  newTimeEntryForm,
+  TIME_ENTRY_FORM_MESSAGES,
+  TimeEntryFormSchema,
+  type TimeEntryFormValues,
+} from './time-entry-form-schema.ts';
 
 const filled: TimeEntryFormValues = {
   userId: 'u1',
@@ -66,5 +72,11 @@ describe('time entry form', () => {
     expect((await check({ ...filled, hours: '1.255' })).errors).toEqual({
       hours: 'Hours must have at most two decimals',
     });
+  });
+
+  it('names the contract’s longest day in its own words', () => {
+    expect(TIME_ENTRY_FORM_MESSAGES.hoursAboveDay.defaultMessage).toBe(
+      `Hours must be at most ${MAX_HOURS_PER_DAY}`,
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { AddTimeEntryBody, TIME_ENTRY_MESSAGES } from '@portal/contract';
+import { AddTimeEntryBody, defineMessages, TIME_ENTRY_MESSAGES } from '@portal/contract';
 import { z } from 'zod';
 import { today } from '../../lib/dates.ts';
 import { contractField, filled } from '../../lib/form-fields.ts';
+import { registerFieldMessages } from '../../lib/i18n/refusals.ts';
 
 /** The entry form as typed; hours stay text until checked. */
 export interface TimeEntryFormValues {
@@ -19,9 +20,22 @@ const fields = AddTimeEntryBody.shape;
 const REQUIRED = TIME_ENTRY_MESSAGES.required.defaultMessage;
 
 /**
+ * What the form says of hours the contract refuses, in the contract's words after the field's
+ * name; whole sentences, so that each language words them as a whole.
+ */
+export const TIME_ENTRY_FORM_MESSAGES = defineMessages({
+  hoursAboveDay: { id: 'entries.form.hours-above-day', defaultMessage: 'Hours must be at most 24' },
+  hoursTooPrecise: {
+    id: 'entries.form.hours-too-precise',
+    defaultMessage: 'Hours must have at most two decimals',
+  },
+});
+registerFieldMessages(TIME_ENTRY_FORM_MESSAGES);
+
+/**
  * The entry form, checked with the contract's rules. Project, task, a date and hours above 0 are
  * required, all with one message (spec §5); hours above a day or with more than two decimals are
- * refused in the contract's words.
+ * refused as the contract refuses them.
  */
 export const TimeEntryFormSchema = z.object({
   userId: fields.userId,
@@ -35,9 +49,12 @@ export const TimeEntryFormSchema = z.object({
   hours: contractField(
     (typed: string) => Number(typed),
     fields.hours,
-    (issue) =>
+    (issue) => {
       // Text that is no number, 0 and less: no hours given.
-      issue.code === 'invalid_type' || issue.code === 'too_small' ? REQUIRED : `Hours ${issue.message}`,
+      if (issue.code === 'invalid_type' || issue.code === 'too_small') return REQUIRED;
+      const { hoursAboveDay, hoursTooPrecise } = TIME_ENTRY_FORM_MESSAGES;
+      return (issue.code === 'too_big' ? hoursAboveDay : hoursTooPrecise).defaultMessage;
+    },
   ),
   description: fields.description,
 });

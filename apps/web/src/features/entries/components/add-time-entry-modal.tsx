@@ -19,12 +19,15 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { ownRefusal, refusesAnyWith, useSchemaForm } from '../../../lib/form-fields.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useAbsenceDayQuestion } from '../../../lib/hooks/use-absence-day-question.ts';
 import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
 import { tasksByProjectQueryOptions } from '../../../lib/queries/get-tasks-by-project.ts';
 import { lockReason } from '../../../lib/week.ts';
 import { useAddTimeEntry } from '../api/add-time-entry.ts';
 import { useWeekStatus } from '../api/get-week-status.ts';
+import { ENTRY_MESSAGES } from '../messages.ts';
 import { newTimeEntryForm, TimeEntryFormSchema } from '../time-entry-form-schema.ts';
 
 interface AddTimeEntryModalProps {
@@ -39,7 +42,11 @@ interface AddTimeEntryModalProps {
  */
 export function AddTimeEntryModal({ userId, isOpen, onClose }: AddTimeEntryModalProps) {
   return (
-    <Modal title="Add New Timesheet Entry" isOpen={isOpen} onClose={onClose}>
+    <Modal
+      title={t({ id: 'entries.add.title', defaultMessage: 'Add New Timesheet Entry' })}
+      isOpen={isOpen}
+      onClose={onClose}
+    >
       <AddTimeEntryForm userId={userId} onClose={onClose} />
     </Modal>
   );
@@ -90,16 +97,16 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
     <form noValidate onSubmit={handleAdd} className="space-y-5">
       <SelectField
         id="time-entry-project"
-        label="Project"
-        placeholder="Select a project"
+        label={t({ id: 'entries.add.project', defaultMessage: 'Project' })}
+        placeholder={t({ id: 'entries.add.project-placeholder', defaultMessage: 'Select a project' })}
         options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
         required
         {...register('projectId', { onChange: () => setValue('taskId', '') })}
       />
       <SelectField
         id="time-entry-task"
-        label="Task"
-        placeholder="Select a task"
+        label={t({ id: 'entries.add.task', defaultMessage: 'Task' })}
+        placeholder={t({ id: 'entries.add.task-placeholder', defaultMessage: 'Select a task' })}
         options={(tasks.data ?? []).map((task) => ({ value: task.id, label: task.title }))}
         required
         disabled={!projectId}
@@ -109,33 +116,33 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
         control={control}
         name="date"
         id="time-entry-date"
-        label="Date"
+        label={t(ENTRY_MESSAGES.date)}
         required
         error={locked ?? undefined}
-        invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
+        invalidMessage={t(DATE_INVALID_MESSAGE)}
       />
       <TextField
         id="time-entry-hours"
-        label="Hours"
+        label={t(ENTRY_MESSAGES.hours)}
         type="number"
         inputMode="decimal"
         min={0}
         max={MAX_HOURS_PER_DAY}
         step={HOURS_STEP}
         required
-        error={hoursError}
+        error={hoursError && validationText(hoursError)}
         {...register('hours')}
       />
       <TextareaField
         id="time-entry-description"
-        label="Description"
+        label={t({ id: 'entries.add.description', defaultMessage: 'Description' })}
         maxLength={MAX_TEXT_LENGTH}
         {...register('description')}
       />
-      <FormAlert message={isMissing && TIME_ENTRY_MESSAGES.required.defaultMessage} />
+      <FormAlert message={isMissing && t(TIME_ENTRY_MESSAGES.required)} />
       <ModalActions>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t({ id: 'entries.add.cancel', defaultMessage: 'Cancel' })}
         </Button>
         <Tooltip id={lockId} text={locked}>
           <Button
@@ -145,7 +152,7 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
             disabled={add.isPending || isSubmitting}
             className="w-full aria-disabled:cursor-not-allowed aria-disabled:bg-brand-400 dark:aria-disabled:bg-brand-700"
           >
-            Add Entry
+            {t(ENTRY_MESSAGES.add)}
           </Button>
         </Tooltip>
       </ModalActions>

@@ -10,9 +10,11 @@ import {
   usePageRequest,
 } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
 import { lockReason } from '../../../lib/week.ts';
 import { useDeleteTimeEntry } from '../api/delete-time-entry.ts';
 import { useTimeEntriesPage } from '../api/get-time-entries-page.ts';
+import { ENTRY_MESSAGES } from '../messages.ts';
 import { TimeEntryCard, type EntryAction } from './time-entry-card.tsx';
 
 // Loaded when first opened: its date picker and form library are not needed to show the list.
@@ -35,18 +37,34 @@ export function TimeEntries({ userId, entryAction }: { userId: string; entryActi
   const [hasAdded, setHasAdded] = useState(false);
 
   const handleDelete = (entry: TimeEntry) => {
-    if (window.confirm(TIME_ENTRY_MESSAGES.confirmDelete.defaultMessage)) remove.mutate(entry.id);
+    if (window.confirm(t(TIME_ENTRY_MESSAGES.confirmDelete))) remove.mutate(entry.id);
   };
 
   const list = () => {
-    if (entries.isPending) return <Spinner label="Loading time entries" className="py-16" />;
-    if (entries.isError || !page) return <Notice title="Your time entries could not be loaded." />;
+    if (entries.isPending)
+      return (
+        <Spinner
+          label={t({ id: 'entries.list.loading', defaultMessage: 'Loading time entries' })}
+          className="py-16"
+        />
+      );
+    if (entries.isError || !page)
+      return (
+        <Notice
+          title={t({ id: 'entries.list.failed', defaultMessage: 'Your time entries could not be loaded.' })}
+        />
+      );
     if (page.total === 0) {
-      return <Notice title="No time entries yet" text="Log your hours with Add Entry." />;
+      return (
+        <Notice
+          title={t({ id: 'entries.list.empty', defaultMessage: 'No time entries yet' })}
+          text={t({ id: 'entries.list.empty-hint', defaultMessage: 'Log your hours with Add Entry.' })}
+        />
+      );
     }
     return (
       <>
-        <ul aria-label="Time entries" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={t(ENTRY_MESSAGES.list)} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {entries.data.data.map((entry) => (
             <li key={entry.id}>
               <TimeEntryCard
@@ -59,7 +77,7 @@ export function TimeEntries({ userId, entryAction }: { userId: string; entryActi
             </li>
           ))}
         </ul>
-        <PaginationFooter page={page} label="Time entries" onPageChange={paging.setPage} />
+        <PaginationFooter page={page} label={t(ENTRY_MESSAGES.list)} onPageChange={paging.setPage} />
       </>
     );
   };
@@ -75,7 +93,7 @@ export function TimeEntries({ userId, entryAction }: { userId: string; entryActi
           }}
         >
           <PlusIcon />
-          Add Entry
+          {t(ENTRY_MESSAGES.add)}
         </Button>
       </div>
       {list()}

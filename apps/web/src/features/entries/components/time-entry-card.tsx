@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { formatHours } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { ENTRY_MESSAGES } from '../messages.ts';
 
 const termClass = 'text-xs text-gray-500 dark:text-gray-400';
 const detailClass = 'mt-0.5 truncate font-medium text-gray-800 dark:text-white/90';
@@ -54,7 +56,7 @@ export function TimeEntryCard({
           <Tooltip id={lockId} text={lockReason} className="shrink-0">
             <button
               type="button"
-              aria-label="Delete time entry"
+              aria-label={t({ id: 'entries.card.delete', defaultMessage: 'Delete time entry' })}
               aria-describedby={`${titleId} ${dateId}${lockReason ? ` ${lockId}` : ''}`}
               aria-disabled={lockReason ? true : undefined}
               disabled={isDeleting}
@@ -74,17 +76,17 @@ export function TimeEntryCard({
       {/* Details sit at the bottom, so cards of one row line up with or without a description. */}
       <dl className="mt-auto grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-6 border-t border-gray-100 pt-4 text-sm dark:border-gray-800">
         <div>
-          <dt className={termClass}>Date</dt>
+          <dt className={termClass}>{t(ENTRY_MESSAGES.date)}</dt>
           <dd id={dateId} className={detailClass}>
             {entry.date}
           </dd>
         </div>
         <div>
-          <dt className={termClass}>Hours</dt>
+          <dt className={termClass}>{t(ENTRY_MESSAGES.hours)}</dt>
           <dd className={detailClass}>{formatHours(entry.hours)}</dd>
         </div>
         <div>
-          <dt className={termClass}>User</dt>
+          <dt className={termClass}>{t({ id: 'entries.card.user', defaultMessage: 'User' })}</dt>
           <dd className={detailClass}>{entry.user}</dd>
         </div>
       </dl>
