@@ -3,11 +3,13 @@ import { paths } from '../config/paths.ts';
 import { RouteError } from '../components/layouts/route-error.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { setApiNavigation } from '../lib/api-navigation.ts';
+import { t } from '../lib/i18n/intl.ts';
+import { ROUTE_MESSAGES } from './messages.ts';
 
 // Screens load lazily, so that the sign-in gate's first load stays small.
 export const router = createBrowserRouter([
   {
-    HydrateFallback: () => <FullPageSpinner label="Loading" />,
+    HydrateFallback: () => <FullPageSpinner label={t(ROUTE_MESSAGES.loading)} />,
     ErrorBoundary: RouteError,
     children: [
       { path: paths.home, loader: () => redirect(paths.signIn) },

@@ -1,4 +1,5 @@
-import { ABSENCE_TYPE_LABELS, type AbsenceType, type WorkingTimeDay } from '@portal/contract';
+import { defineMessages, type AbsenceType, type WorkingTimeDay } from '@portal/contract';
+import { t } from './i18n/intl.ts';
 
 /** A day of a working-time account as its header describes it. */
 export type NotedDay = Pick<WorkingTimeDay, 'holiday' | 'absences'>;
@@ -6,20 +7,39 @@ export type NotedDay = Pick<WorkingTimeDay, 'holiday' | 'absences'>;
 /** What the change of a day sends once the person has been asked: the consent, or nothing to add. */
 export type AbsenceDayConsent = { confirmAbsenceDay?: true };
 
-const HALF_DAY = '½';
+const ABSENCE_TYPE_NAMES = defineMessages({
+  vacation: { id: 'common.absence-type.vacation', defaultMessage: 'Vacation' },
+  sick: { id: 'common.absence-type.sick', defaultMessage: 'Sick' },
+  overtime: { id: 'common.absence-type.overtime', defaultMessage: 'Overtime compensation' },
+  unpaid: { id: 'common.absence-type.unpaid', defaultMessage: 'Unpaid leave' },
+  other: { id: 'common.absence-type.other', defaultMessage: 'Other paid absence' },
+});
+
+const messages = defineMessages({
+  halfDay: {
+    id: 'common.day-note.half-day',
+    defaultMessage: '{name} ½',
+    description: 'A holiday or an absence type that takes half of the day.',
+  },
+  requested: { id: 'common.day-note.requested', defaultMessage: '{absence} (requested)' },
+  logOnAbsenceDay: {
+    id: 'common.absence-day.question',
+    defaultMessage: '{date} is a day of {absence}. Log time on it anyway?',
+  },
+});
+
+const halfDay = (name: string, isHalf: boolean) => (isHalf ? t(messages.halfDay, { name }) : name);
 
 /**
  * What a day's header says of it besides its date, in words rather than colour alone: the holiday's
  * name (½ for a half day), then each absence's type, marked while it is only requested.
  */
 export function dayNotes(day: NotedDay): string[] {
-  const notes = day.holiday
-    ? [day.holiday.halfDay ? `${day.holiday.name} ${HALF_DAY}` : day.holiday.name]
-    : [];
+  const notes = day.holiday ? [halfDay(day.holiday.name, day.holiday.halfDay)] : [];
   for (const absence of day.absences) {
     if (absence.status !== 'approved' && absence.status !== 'requested') continue;
-    const label = ABSENCE_TYPE_LABELS[absence.type] + (absence.halfDay ? ` ${HALF_DAY}` : '');
-    notes.push(absence.status === 'requested' ? `${label} (requested)` : label);
+    const label = halfDay(t(ABSENCE_TYPE_NAMES[absence.type]), absence.halfDay);
+    notes.push(absence.status === 'requested' ? t(messages.requested, { absence: label }) : label);
   }
   return notes;
 }
@@ -35,7 +55,7 @@ export function fullDayAbsenceOf(day: NotedDay | undefined): AbsenceType | null 
 
 /** What a person is asked before logging time on a day of an approved full-day absence. */
 export const absenceDayQuestion = (date: string, type: AbsenceType): string =>
-  `${date} is a day of ${ABSENCE_TYPE_LABELS[type]}. Log time on it anyway?`;
+  t(messages.logOnAbsenceDay, { date, absence: t(ABSENCE_TYPE_NAMES[type]) });
 
 /**
  * Asks, on a day of an approved full-day absence, whether time is to be logged on it anyway: the

@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { validationText } from './i18n/refusals.ts';
 
 /**
  * Typed text that must not be blank, spaces counting as blank; `message` is what the form says
@@ -69,13 +70,13 @@ export const refusesAnyWith = <Typed extends FieldValues>(errors: FieldErrors<Ty
 
 /**
  * What a form that says `saidOnce` as a toast for all its fields (spec §5) does on an invalid
- * submit: says it once when any field was refused with it. Give it to `handleSubmit` as the
+ * submit: says it once, in the reader's language, when any field was refused with it. Give it to `handleSubmit` as the
  * invalid handler; each other refusal shows under its field.
  */
 export const toastOnceRefused =
   (saidOnce: string) =>
   <Typed extends FieldValues>(errors: FieldErrors<Typed>): void => {
-    if (refusesAnyWith(errors, saidOnce)) toast.error(saidOnce);
+    if (refusesAnyWith(errors, saidOnce)) toast.error(validationText(saidOnce));
   };
 
 /**

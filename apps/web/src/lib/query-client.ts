@@ -1,26 +1,36 @@
+import type { MessageDescriptor } from '@portal/contract';
 import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { isRefusal, type ApiError } from './api-error.ts';
+import { t } from './i18n/intl.ts';
 import { applyLiveEvents } from './live/live-invalidations.ts';
 import type { Staleness } from './mutation-for.ts';
 
 /** Success text of a mutation whose answer words it: the answer's msg. */
 export const ANSWER_MSG = Symbol('the answer msg');
 
+/**
+ * A toast's text: worded already, or a catalog text, worded in the language shown when the toast
+ * is said.
+ */
+export type ToastText = string | MessageDescriptor;
+
+const worded = (text: ToastText): string => (typeof text === 'string' ? text : t(text));
+
 /** What a read says when it fails (spec §8), in its `meta`. */
 export type QueryToasts = {
   /** Said once, however many reads fail at the same time. */
-  failure?: string;
+  failure?: ToastText;
 };
 
 /** What a mutation says (spec §8), in its `meta`. */
 export type MutationToasts = {
   /** Said when the call succeeds. */
-  success?: string | typeof ANSWER_MSG;
+  success?: ToastText | typeof ANSWER_MSG;
   /** Said when the server refuses the call, given the refusal when the text depends on it. */
-  refused?: string | ((error: ApiError) => string);
+  refused?: ToastText | ((error: ApiError) => string);
   /** Said when no answer came (network error, unreadable answer); `refused` when it is a text and this is absent. */
-  threw?: string;
+  threw?: ToastText;
 };
 
 declare module '@tanstack/react-query' {
@@ -37,8 +47,9 @@ function answerMsg(answer: unknown): string | undefined {
 }
 
 function failureText(error: Error, { refused, threw }: MutationToasts): string | undefined {
-  if (isRefusal(error)) return typeof refused === 'function' ? refused(error) : refused;
-  return threw ?? (typeof refused === 'string' ? refused : undefined);
+  if (isRefusal(error)) return typeof refused === 'function' ? refused(error) : refused && worded(refused);
+  const text = threw ?? (typeof refused === 'function' ? undefined : refused);
+  return text && worded(text);
 }
 
 /**
@@ -67,13 +78,15 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (_error, query) => {
         const failure = query.meta?.failure;
-        if (failure) toast.error(failure, { id: failure });
+        if (!failure) return;
+        const text = worded(failure);
+        toast.error(text, { id: text });
       },
     }),
     mutationCache: new MutationCache({
       onSuccess: (answer, variables, _context, mutation) => {
         const success = mutation.meta?.success;
-        const text = success === ANSWER_MSG ? answerMsg(answer) : success;
+        const text = success === ANSWER_MSG ? answerMsg(answer) : success && worded(success);
         if (text) toast.success(text);
         if (!mutation.meta?.staleness?.onSettled) return invalidate(queryClient, mutation, variables);
       },

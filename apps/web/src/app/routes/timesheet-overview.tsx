@@ -1,12 +1,14 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TimesheetOverview } from '../../features/week-grid/components/timesheet-overview.tsx';
 import { readSession } from '../../lib/session.ts';
+import { t } from '../../lib/i18n/intl.ts';
+import { ROUTE_MESSAGES } from '../messages.ts';
 
 export function Component() {
   const session = readSession();
   return (
     <>
-      <PageHeading>Timesheet Overview</PageHeading>
+      <PageHeading>{t(ROUTE_MESSAGES.timesheetOverview)}</PageHeading>
       {session ? <TimesheetOverview userId={session.userId} /> : null}
     </>
   );

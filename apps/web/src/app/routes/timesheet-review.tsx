@@ -2,6 +2,8 @@ import { Suspense, lazy } from 'react';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { canManage, readSession } from '../../lib/session.ts';
+import { t } from '../../lib/i18n/intl.ts';
+import { ROUTE_MESSAGES } from '../messages.ts';
 
 const loadBody = () => import('./timesheet-review-body.tsx');
 const TimesheetReviewBody = lazy(loadBody);
@@ -23,11 +25,11 @@ export function loader() {
 
 export function Component() {
   const session = reviewer();
-  if (!session) return <PageHeading>Page not found</PageHeading>;
+  if (!session) return <PageHeading>{t(ROUTE_MESSAGES.pageNotFound)}</PageHeading>;
   return (
     <>
-      <PageHeading>Timesheet Review</PageHeading>
-      <Suspense fallback={<Spinner label="Loading" className="py-10" />}>
+      <PageHeading>{t(ROUTE_MESSAGES.timesheetReview)}</PageHeading>
+      <Suspense fallback={<Spinner label={t(ROUTE_MESSAGES.loading)} className="py-10" />}>
         <TimesheetReviewBody viewer={{ userId: session.userId, role: session.userRole }} />
       </Suspense>
     </>

@@ -2,12 +2,14 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TimeEntries } from '../../features/entries/components/time-entries.tsx';
 import { StartTimerButton } from '../../features/timer/components/start-timer-button.tsx';
 import { readSession } from '../../lib/session.ts';
+import { t } from '../../lib/i18n/intl.ts';
+import { ROUTE_MESSAGES } from '../messages.ts';
 
 export function Component() {
   const session = readSession();
   return (
     <>
-      <PageHeading>My Timesheet</PageHeading>
+      <PageHeading>{t(ROUTE_MESSAGES.timesheet)}</PageHeading>
       {session ? (
         <TimeEntries
           userId={session.userId}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getEnv } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import { t } from '../../lib/i18n/intl.ts';
 import { CloseIcon, MenuIcon, SuiteIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
@@ -34,7 +35,7 @@ export function AppHeader({ search, timer, tools }: AppHeaderProps) {
       <div className="flex items-center gap-1.5 px-3 py-3 sm:gap-3 lg:px-6 lg:py-4">
         <button
           type="button"
-          aria-label="Toggle Sidebar"
+          aria-label={t({ id: 'layout.header.toggle-sidebar', defaultMessage: 'Toggle Sidebar' })}
           aria-controls={SIDEBAR_ID}
           onClick={() => dispatch(headerToggleAction(window.innerWidth))}
           className={iconButton}
@@ -45,19 +46,21 @@ export function AppHeader({ search, timer, tools }: AppHeaderProps) {
         <Link to={paths.employees} className="flex shrink-0 items-center gap-2 rounded-lg lg:hidden">
           <LogoMark />
           <span className="text-lg font-semibold text-gray-900 max-sm:sr-only dark:text-white">
-            Timesheet
+            {t({ id: 'layout.brand', defaultMessage: 'Timesheet' })}
           </span>
         </Link>
 
         {search}
 
         {/* On a narrow screen the controls wrap onto a second line rather than push any off it. */}
-        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1.5 sm:gap-3">
+        <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1.5 sm:gap-3">
           {timer}
           {tools}
           <a href={getEnv().suiteSiteUrl} target="_blank" rel="noopener noreferrer" className={iconButton}>
             <SuiteIcon />
-            <span className="sr-only">Logistics suite (opens in a new tab)</span>
+            <span className="sr-only">
+              {t({ id: 'layout.header.suite-link', defaultMessage: 'Logistics suite (opens in a new tab)' })}
+            </span>
           </a>
           <ThemeToggle />
           <UserMenu />

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { t } from '../../lib/i18n/intl.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { SidebarProvider, useSidebar } from './sidebar-context.tsx';
@@ -42,9 +43,9 @@ function Shell({ search, timer, tools }: HeaderSlots) {
     <div className="min-h-screen">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-60"
+        className="sr-only rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-60"
       >
-        Skip to content
+        {t({ id: 'layout.skip-to-content', defaultMessage: 'Skip to content' })}
       </a>
       <AppSidebar />
       <Backdrop />

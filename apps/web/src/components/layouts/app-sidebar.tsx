@@ -1,6 +1,7 @@
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { t } from '../../lib/i18n/intl.ts';
 import { readSession } from '../../lib/session.ts';
 import { ChevronDownIcon, DotsIcon } from '../ui/icons.tsx';
 import { LogoMark } from '../ui/logo.tsx';
@@ -35,7 +36,7 @@ export function AppSidebar() {
     if ('path' in entry) {
       const active = state.activeItem === entry.path;
       return (
-        <li key={entry.label}>
+        <li key={entry.key}>
           <Link to={entry.path} aria-current={active ? 'page' : undefined} className={itemClass(active)}>
             <Icon className="size-6 shrink-0" />
             <span className={labelClass}>{entry.label}</span>
@@ -43,11 +44,11 @@ export function AppSidebar() {
         </li>
       );
     }
-    const submenuId = `submenu-${entry.label.toLowerCase()}`;
+    const submenuId = `submenu-${entry.key}`;
     const open = state.openSubmenu === entry.label;
     const holdsActive = entry.items.some((item) => item.path === state.activeItem);
     return (
-      <li key={entry.label}>
+      <li key={entry.key}>
         <button
           type="button"
           aria-expanded={open}
@@ -88,7 +89,7 @@ export function AppSidebar() {
   return (
     <aside
       id={SIDEBAR_ID}
-      aria-label="Sidebar"
+      aria-label={t({ id: 'layout.sidebar.label', defaultMessage: 'Sidebar' })}
       onMouseEnter={() => dispatch({ type: 'setHovered', isHovered: true })}
       onMouseLeave={() => dispatch({ type: 'setHovered', isHovered: false })}
       onFocus={() => dispatch({ type: 'setHovered', isHovered: true })}
@@ -101,17 +102,17 @@ export function AppSidebar() {
         <Link to={paths.employees} className="flex items-center gap-3 rounded-lg">
           <LogoMark />
           <span className={`text-xl font-semibold text-gray-900 dark:text-white ${labelClass}`}>
-            Timesheet
+            {t({ id: 'layout.brand', defaultMessage: 'Timesheet' })}
           </span>
         </Link>
       </div>
-      <nav aria-label="Main">
+      <nav aria-label={t({ id: 'layout.nav.label', defaultMessage: 'Main' })}>
         <h2
           className={`mb-4 flex text-xs leading-5 text-gray-600 uppercase dark:text-gray-400 ${
             wide ? 'justify-start' : 'justify-center'
           }`}
         >
-          <span className={labelClass}>Menu</span>
+          <span className={labelClass}>{t({ id: 'layout.nav.heading', defaultMessage: 'Menu' })}</span>
           {wide ? null : <DotsIcon className="size-6" />}
         </h2>
         <ul className="flex flex-col gap-2">{entries.map(renderEntry)}</ul>

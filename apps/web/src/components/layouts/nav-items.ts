@@ -1,6 +1,7 @@
-import type { Role } from '@portal/contract';
+import { defineMessages, type MessageDescriptor, type Role } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.ts';
+import { t } from '../../lib/i18n/intl.ts';
 import { canManage } from '../../lib/session.ts';
 import {
   BoardIcon,
@@ -14,12 +15,19 @@ import {
   type IconProps,
 } from '../ui/icons.tsx';
 
-export interface NavLinkItem {
-  label: string;
-  path: string;
-  /** Hidden from the role User (spec §6). */
-  managersOnly?: boolean;
-}
+const messages = defineMessages({
+  timesheet: { id: 'layout.nav.timesheet', defaultMessage: 'Timesheet' },
+  myTimesheet: { id: 'layout.nav.my-timesheet', defaultMessage: 'My Timesheet' },
+  overview: { id: 'layout.nav.overview', defaultMessage: 'Overview' },
+  review: { id: 'layout.nav.review', defaultMessage: 'Review' },
+  workingTime: { id: 'layout.nav.working-time', defaultMessage: 'Working time' },
+  absences: { id: 'layout.nav.absences', defaultMessage: 'Absences' },
+  reports: { id: 'layout.nav.reports', defaultMessage: 'Reports' },
+  projects: { id: 'layout.nav.projects', defaultMessage: 'Projects' },
+  tasks: { id: 'layout.nav.tasks', defaultMessage: 'Tasks' },
+  users: { id: 'layout.nav.users', defaultMessage: 'Users' },
+  settings: { id: 'layout.nav.settings', defaultMessage: 'Settings' },
+});
 
 /** Who may see an entry: everyone, Managers and Admins (spec §6), or Admins alone. */
 interface Audience {
@@ -27,44 +35,78 @@ interface Audience {
   adminOnly?: boolean;
 }
 
-export type NavEntry = { icon: ComponentType<IconProps>; label: string } & Audience &
+export interface NavLinkItem extends Audience {
+  /** In the language shown now. */
+  label: string;
+  path: string;
+}
+
+export type NavEntry = {
+  icon: ComponentType<IconProps>;
+  /** In the language shown now. */
+  label: string;
+  /** Stays the same in every language, for the submenu's element id. */
+  key: string;
+} & Audience &
   ({ path: string } | { items: NavLinkItem[] });
+
+/** An item or entry as the menu declares it: named by its catalog text, worded when it is shown. */
+type DeclaredItem = Omit<NavLinkItem, 'label'> & { name: MessageDescriptor };
+type DeclaredEntry = Omit<NavEntry, 'label' | 'items'> & { name: MessageDescriptor } & (
+    { path: string } | { items: DeclaredItem[] }
+  );
 
 /**
  * The sidebar menu of spec §2, with Working time, Absences and Reports, which every role sees (a
  * User keeps their own account, absences and reports).
  */
-export const NAV_ENTRIES: NavEntry[] = [
+const NAV_ENTRIES: DeclaredEntry[] = [
   {
-    label: 'Timesheet',
+    key: 'timesheet',
+    name: messages.timesheet,
     icon: CalendarIcon,
     items: [
-      { label: 'My Timesheet', path: paths.timesheet },
-      { label: 'Overview', path: paths.timesheetOverview },
-      { label: 'Review', path: paths.timesheetReview, managersOnly: true },
+      { name: messages.myTimesheet, path: paths.timesheet },
+      { name: messages.overview, path: paths.timesheetOverview },
+      { name: messages.review, path: paths.timesheetReview, managersOnly: true },
     ],
   },
-  { label: 'Working time', path: paths.workingTime, icon: ClockIcon },
-  { label: 'Absences', path: paths.absences, icon: UmbrellaIcon },
-  { label: 'Reports', path: paths.reports, icon: ChartIcon },
-  { label: 'Projects', path: paths.projects, icon: BoardIcon },
-  { label: 'Tasks', path: paths.tasks, icon: TaskIcon },
-  { label: 'Users', path: paths.users, icon: UsersIcon, managersOnly: true },
-  { label: 'Settings', path: paths.settings, icon: SettingsIcon, adminOnly: true },
+  { key: 'working-time', name: messages.workingTime, path: paths.workingTime, icon: ClockIcon },
+  { key: 'absences', name: messages.absences, path: paths.absences, icon: UmbrellaIcon },
+  { key: 'reports', name: messages.reports, path: paths.reports, icon: ChartIcon },
+  { key: 'projects', name: messages.projects, path: paths.projects, icon: BoardIcon },
+  { key: 'tasks', name: messages.tasks, path: paths.tasks, icon: TaskIcon },
+  { key: 'users', name: messages.users, path: paths.users, icon: UsersIcon, managersOnly: true },
+  { key: 'settings', name: messages.settings, path: paths.settings, icon: SettingsIcon, adminOnly: true },
 ];
 
 const visibleTo = (role: Role) => (item: Audience) =>
   (!item.managersOnly || canManage(role)) && (!item.adminOnly || role === 'Admin');
 
+/** The whole menu, named in the language shown now. */
+function namedEntries(): NavEntry[] {
+  return NAV_ENTRIES.map(({ name, ...entry }) =>
+    'items' in entry
+      ? {
+          ...entry,
+          label: t(name),
+          items: entry.items.map(({ name: itemName, ...item }) => ({ ...item, label: t(itemName) })),
+        }
+      : { ...entry, label: t(name) },
+  );
+}
+
 /** The menu as `role` sees it. */
-export function navEntriesFor(role: Role, entries: NavEntry[] = NAV_ENTRIES): NavEntry[] {
-  return entries
+export function navEntriesFor(role: Role): NavEntry[] {
+  return namedEntries()
     .filter(visibleTo(role))
     .map((entry) => ('items' in entry ? { ...entry, items: entry.items.filter(visibleTo(role)) } : entry));
 }
 
 /** The label of the submenu holding `path`, or null when the path is a top-level entry or none. */
-export function submenuOf(path: string, entries: NavEntry[] = NAV_ENTRIES): string | null {
-  const group = entries.find((entry) => 'items' in entry && entry.items.some((item) => item.path === path));
+export function submenuOf(path: string): string | null {
+  const group = namedEntries().find(
+    (entry) => 'items' in entry && entry.items.some((item) => item.path === path),
+  );
   return group?.label ?? null;
 }

@@ -1,15 +1,67 @@
-import { isCalendarDate } from '@portal/contract';
-import { useRef, useState } from 'react';
-import DatePicker from 'react-datepicker';
+import { isCalendarDate, type DisplayLocale } from '@portal/contract';
+import type { Locale as DateFnsLocale } from 'date-fns';
+import { useEffect, useReducer, useRef, useState, type ComponentProps } from 'react';
+import DatePicker, { type CalendarContainer } from 'react-datepicker';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import 'react-datepicker/dist/react-datepicker.css';
+import './date-field-rtl.css';
 import { fromIsoDate, toIsoDate } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n/intl.ts';
+import { useLocale } from '../../lib/i18n/provider.tsx';
 import { FieldError, fieldErrorId } from './field-error.tsx';
 import { controlClass, labelClass } from './field-styles.ts';
 
 /** The date pickers' year list runs 1900 to 2100 (spec §2). */
 const FIRST_DAY = new Date(1900, 0, 1);
 const LAST_DAY = new Date(2100, 11, 31);
+
+/**
+ * The calendar's month and weekday names come from date-fns, which needs a language's locale
+ * object: each is its own chunk, loaded when a date field is first shown in that language.
+ * English (and the test language, whose names `Intl` leaves English) is the picker's own.
+ */
+const PICKER_LOCALES: Partial<Record<DisplayLocale, () => Promise<DateFnsLocale>>> = {
+  de: async () => (await import('date-fns/locale/de')).de,
+  es: async () => (await import('date-fns/locale/es')).es,
+  fr: async () => (await import('date-fns/locale/fr')).fr,
+  pl: async () => (await import('date-fns/locale/pl')).pl,
+  ar: async () => (await import('date-fns/locale/ar')).ar,
+};
+const loadedPickerLocales = new Map<DisplayLocale, DateFnsLocale>();
+
+/** The calendar's locale in the language shown now; English until it has loaded. */
+function usePickerLocale(): DateFnsLocale | undefined {
+  const locale = useLocale();
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const load = PICKER_LOCALES[locale];
+    if (!load || loadedPickerLocales.has(locale)) return;
+    let isMounted = true;
+    void load().then((value) => {
+      loadedPickerLocales.set(locale, value);
+      if (isMounted) loaded();
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, [locale]);
+  return loadedPickerLocales.get(locale);
+}
+
+/** The picker's own calendar frame, named in the language shown now. */
+function CalendarFrame({ className, children, inline }: ComponentProps<typeof CalendarContainer>) {
+  return (
+    <div
+      className={className}
+      aria-label={t({ id: 'common.date-field.calendar', defaultMessage: 'Choose Date' })}
+      role={inline ? undefined : 'dialog'}
+      aria-modal={inline ? undefined : 'true'}
+      translate="no"
+    >
+      {children}
+    </div>
+  );
+}
 
 interface DateFieldProps {
   id: string;
@@ -33,6 +85,8 @@ export function DateField({ id, label, value, onChange, invalidMessage, error, r
   /** What was typed since the last check; the picker forgets it once the input loses focus. */
   const typed = useRef<string | null>(null);
   const shownError = typedError ?? error;
+  const pickerLocale = usePickerLocale();
+  const clearLabel = t({ id: 'common.date-field.clear', defaultMessage: 'Clear date' });
 
   // react-datepicker passes on blur only while its calendar is closed, and typing usually leaves it
   // open, so the typed text is checked when the calendar closes as well.
@@ -77,11 +131,37 @@ export function DateField({ id, label, value, onChange, invalidMessage, error, r
         onCalendarClose={checkTyped}
         onBlur={checkTyped}
         dateFormat="yyyy-MM-dd"
-        placeholderText="yyyy-MM-dd"
+        placeholderText={t({
+          id: 'common.date-field.placeholder',
+          defaultMessage: 'yyyy-MM-dd',
+          description: 'How a date is typed: year, month and day as digits, in this order',
+        })}
         strictParsing
+        locale={pickerLocale}
+        calendarContainer={CalendarFrame}
+        previousMonthButtonLabel={t({
+          id: 'common.date-field.previous-month',
+          defaultMessage: 'Previous Month',
+        })}
+        nextMonthButtonLabel={t({ id: 'common.date-field.next-month', defaultMessage: 'Next Month' })}
+        chooseDayAriaLabelPrefix={t({
+          id: 'common.date-field.choose-day',
+          defaultMessage: 'Choose',
+          description: 'Read before a day of the calendar: "Choose Sunday, November 15th, 2026"',
+        })}
+        disabledDayAriaLabelPrefix={t({
+          id: 'common.date-field.day-not-available',
+          defaultMessage: 'Not available',
+          description: 'Read before a day that cannot be chosen: "Not available Sunday, November 15th, 2026"',
+        })}
+        monthAriaLabelPrefix={t({
+          id: 'common.date-field.month',
+          defaultMessage: 'Month',
+          description: 'Read before the month the calendar shows: "Month November, 2026"',
+        })}
         isClearable
-        clearButtonTitle="Clear date"
-        ariaLabelClose="Clear date"
+        clearButtonTitle={clearLabel}
+        ariaLabelClose={clearLabel}
         showYearDropdown
         showMonthDropdown
         dropdownMode="select"

@@ -1,11 +1,13 @@
+import { validationText } from '../../lib/i18n/refusals.ts';
+
 /**
- * The one message a form shows below its fields for several of them, read out as it appears;
- * nothing while there is no `message`.
+ * The one message a form shows below its fields for several of them, read out as it appears, in
+ * the reader's language; nothing while there is no `message`.
  */
 export function FormAlert({ id, message }: { id?: string; message: string | false | undefined }) {
   return message ? (
     <p id={id} role="alert" className="text-sm text-error-600 dark:text-error-400">
-      {message}
+      {validationText(message)}
     </p>
   ) : null;
 }

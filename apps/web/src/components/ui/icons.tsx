@@ -36,6 +36,17 @@ export function strokeIcon(...paths: string[]) {
   };
 }
 
+/**
+ * A stroke icon that points along the reading direction (back, forward, out): drawn for
+ * left-to-right, it is mirrored on a right-to-left page.
+ */
+function directionalIcon(...paths: string[]) {
+  const Drawn = strokeIcon(...paths);
+  return function Icon({ className = 'size-5', ...props }: IconProps) {
+    return <Drawn className={`rtl:-scale-x-100 ${className}`} {...props} />;
+  };
+}
+
 export const MenuIcon = strokeIcon('M4 6h16', 'M4 12h16', 'M4 18h10');
 export const CloseIcon = strokeIcon('M6 6l12 12', 'M18 6L6 18');
 export const CalendarIcon = strokeIcon(
@@ -67,8 +78,8 @@ export const UsersIcon = strokeIcon(
   'M15.5 4.13a3.5 3.5 0 0 1 0 6.74',
 );
 export const ChevronDownIcon = strokeIcon('M6 9l6 6 6-6');
-export const ChevronLeftIcon = strokeIcon('M15 18l-6-6 6-6');
-export const ChevronRightIcon = strokeIcon('M9 18l6-6-6-6');
+export const ChevronLeftIcon = directionalIcon('M15 18l-6-6 6-6');
+export const ChevronRightIcon = directionalIcon('M9 18l6-6-6-6');
 export const PlusIcon = strokeIcon('M12 5v14', 'M5 12h14');
 export const PencilIcon = strokeIcon('M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3z', 'M14 8l3 3');
 export const TrashIcon = strokeIcon(
@@ -106,7 +117,7 @@ export const EyeOffIcon = strokeIcon(
   'M9.9 9.9a3 3 0 0 0 4.2 4.2',
   'M3 3l18 18',
 );
-export const SignOutIcon = strokeIcon(
+export const SignOutIcon = directionalIcon(
   'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4',
   'M16 17l5-5-5-5',
   'M21 12H9',

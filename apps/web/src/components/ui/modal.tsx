@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '../../lib/i18n/intl.ts';
 import { Button } from './button.tsx';
 
 interface ModalProps {
@@ -56,7 +57,7 @@ export function Modal({ title, isOpen, onClose, children, size = 'md' }: ModalPr
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t({ id: 'common.button.close', defaultMessage: 'Close' })}
               className="rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700 dark:text-gray-400 dark:hover:bg-white/5"
             >
               <svg
@@ -96,7 +97,7 @@ export function ModalFormActions({
   return (
     <ModalActions>
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {t({ id: 'common.button.cancel', defaultMessage: 'Cancel' })}
       </Button>
       <Button type="submit" disabled={isSubmitting}>
         {submitLabel}

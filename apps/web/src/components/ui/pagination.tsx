@@ -1,9 +1,14 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Pagination } from '@portal/contract';
 import { useState } from 'react';
+import { formatNumber } from '../../lib/i18n/format.ts';
+import { t } from '../../lib/i18n/intl.ts';
 import { paginate, type Page } from '../../lib/paginate.ts';
 
 /** What the footer says of the page shown: which page, of how many, and which items of the list. */
 export type PageInfo = Omit<Page<unknown>, 'items'>;
+
+/** A count as the footer has always written it, without grouping ('10000'). */
+const count = (value: number) => formatNumber(value, { useGrouping: false });
 
 /** Page and page size of a client-paged list; a new size goes back to page 1 (spec §9). */
 export function usePagination<T>(all: readonly T[]) {
@@ -96,7 +101,13 @@ export function PageSizeControl({
 }) {
   return (
     <div className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
-      <label htmlFor={id}>Show</label>
+      <label htmlFor={id}>
+        {t({
+          id: 'common.page-size.label',
+          defaultMessage: 'Show',
+          description: 'Before the page-size choice: "Show [10] entries"',
+        })}
+      </label>
       <select
         id={id}
         value={size}
@@ -105,11 +116,17 @@ export function PageSizeControl({
       >
         {PAGE_SIZES.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {count(option)}
           </option>
         ))}
       </select>
-      <span aria-hidden="true">entries</span>
+      <span aria-hidden="true">
+        {t({
+          id: 'common.page-size.suffix',
+          defaultMessage: 'entries',
+          description: 'After the page-size choice: "Show [10] entries"',
+        })}
+      </span>
     </div>
   );
 }
@@ -131,16 +148,29 @@ export function PaginationFooter({
   return (
     <div className="mt-6 flex flex-col items-center justify-between gap-4 sm:flex-row">
       <p className="text-sm text-gray-600 dark:text-gray-400">
-        Showing {page.from} to {page.to} of {page.total} entries
+        {t(
+          { id: 'common.pagination.showing', defaultMessage: 'Showing {from} to {to} of {total} entries' },
+          { from: count(page.from), to: count(page.to), total: count(page.total) },
+        )}
       </p>
-      <nav aria-label={`${label} pages`} className="flex flex-wrap items-center gap-1">
+      <nav
+        aria-label={t(
+          {
+            id: 'common.pagination.label',
+            defaultMessage: '{list} pages',
+            description: "Names a list's page buttons; list is e.g. 'Time entries'",
+          },
+          { list: label },
+        )}
+        className="flex flex-wrap items-center gap-1"
+      >
         <button
           type="button"
           className={`${pageButton} text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5`}
           disabled={page.page <= 1}
           onClick={() => onPageChange(page.page - 1)}
         >
-          Previous
+          {t({ id: 'common.pagination.previous', defaultMessage: 'Previous' })}
         </button>
         {pageButtons(page.page, page.pageCount).map((number, slot) =>
           number === null ? (
@@ -155,7 +185,10 @@ export function PaginationFooter({
             <button
               key={number}
               type="button"
-              aria-label={`Page ${number}`}
+              aria-label={t(
+                { id: 'common.pagination.page', defaultMessage: 'Page {number}' },
+                { number: count(number) },
+              )}
               aria-current={number === page.page ? 'page' : undefined}
               className={`${pageButton} ${
                 number === page.page
@@ -164,7 +197,7 @@ export function PaginationFooter({
               }`}
               onClick={() => onPageChange(number)}
             >
-              {number}
+              {count(number)}
             </button>
           ),
         )}
@@ -174,7 +207,7 @@ export function PaginationFooter({
           disabled={page.page >= page.pageCount}
           onClick={() => onPageChange(page.page + 1)}
         >
-          Next
+          {t({ id: 'common.pagination.next', defaultMessage: 'Next' })}
         </button>
       </nav>
     </div>

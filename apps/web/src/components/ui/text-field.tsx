@@ -6,7 +6,7 @@ export interface TextFieldProps extends ComponentProps<'input'> {
   id: string;
   label: string;
   error?: string | undefined;
-  /** A control inside the right end of the input, e.g. a reveal button. */
+  /** A control inside the input at its end, e.g. a reveal button. */
   trailing?: ReactNode;
 }
 

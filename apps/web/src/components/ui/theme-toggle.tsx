@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/intl.ts';
 import { useTheme } from '../../lib/theme.tsx';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
@@ -6,7 +7,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
-      aria-label="Toggle theme"
+      aria-label={t({ id: 'common.theme.toggle', defaultMessage: 'Toggle theme' })}
       onClick={toggleTheme}
       className={`flex size-11 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-800 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white ${className}`}
     >

@@ -1,8 +1,8 @@
-import { HOURS_PRECISION } from '@portal/contract';
+import { formatHours } from '../../lib/i18n/format.ts';
+import { t } from '../../lib/i18n/intl.ts';
 
 /** Hours as a card shows them: at most two decimals, no trailing zeros ('12.5', '40'). */
-export const formatTrackedHours = (hours: number): string =>
-  String(Math.round(hours * HOURS_PRECISION) / HOURS_PRECISION);
+export const formatTrackedHours = formatHours;
 
 /** Whether more time was logged than estimated; nothing is over an estimate of 0 until time is logged. */
 export const isOverEstimate = (tracked: number, estimate: number | null): boolean =>
@@ -21,16 +21,32 @@ export function TrackedHours({ tracked, estimate }: { tracked: number; estimate:
     <div className="min-w-0 text-xs">
       <p className="flex items-baseline justify-between gap-2">
         <span className="text-gray-600 dark:text-gray-400">
-          Tracked<span className="sr-only">{estimate === null ? ':' : ' of estimate:'}</span>
+          <span aria-hidden="true">{t({ id: 'common.tracked.label', defaultMessage: 'Tracked' })}</span>
+          <span className="sr-only">
+            {estimate === null
+              ? t({ id: 'common.tracked.label-spoken', defaultMessage: 'Tracked:' })
+              : t({ id: 'common.tracked.label-spoken-estimate', defaultMessage: 'Tracked of estimate:' })}
+          </span>
         </span>
         <span
           className={`tabular-nums ${
             over ? 'font-medium text-error-700 dark:text-error-400' : 'text-gray-800 dark:text-white/90'
           }`}
         >
-          {formatTrackedHours(tracked)}
-          {estimate === null ? '' : ` / ${formatTrackedHours(estimate)}`} h
-          {over ? <span className="sr-only">, over the estimate</span> : null}
+          {estimate === null
+            ? t(
+                { id: 'common.tracked.hours', defaultMessage: '{tracked} h' },
+                { tracked: formatHours(tracked) },
+              )
+            : t(
+                { id: 'common.tracked.hours-of-estimate', defaultMessage: '{tracked} / {estimate} h' },
+                { tracked: formatHours(tracked), estimate: formatHours(estimate) },
+              )}
+          {over ? (
+            <span className="sr-only">
+              {t({ id: 'common.tracked.over-estimate', defaultMessage: ', over the estimate' })}
+            </span>
+          ) : null}
         </span>
       </p>
       {estimate === null ? null : (

@@ -1,6 +1,7 @@
 import type { Project, Task } from '@portal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../lib/i18n/intl.ts';
 import { allProjectsQueryOptions } from '../../lib/queries/get-all-projects.ts';
 import { tasksByProjectQueryOptions } from '../../lib/queries/get-tasks-by-project.ts';
 import type { GridRowKey } from '../../lib/week-hours.ts';
@@ -49,8 +50,8 @@ export function WorkPicker({
       <div className="grid gap-4 @md:grid-cols-2">
         <Combobox
           id={`${id}-project`}
-          label="Project"
-          placeholder="Type a project"
+          label={t({ id: 'common.work-picker.project', defaultMessage: 'Project' })}
+          placeholder={t({ id: 'common.work-picker.project-placeholder', defaultMessage: 'Type a project' })}
           options={projectOptions(projects.data ?? [])}
           whenLoaded={
             projects.isPending
@@ -62,7 +63,10 @@ export function WorkPicker({
             setProject(chosen);
             setTaskId(null);
           }}
-          noMatchText="No open project has that name"
+          noMatchText={t({
+            id: 'common.work-picker.project-no-match',
+            defaultMessage: 'No open project has that name',
+          })}
           autoFocus={autoFocus}
         />
         <div>
@@ -70,8 +74,12 @@ export function WorkPicker({
             // A new project starts its task field afresh.
             key={project?.id ?? ''}
             id={`${id}-task`}
-            label="Task"
-            placeholder={project ? 'Type a task' : 'Choose a project first'}
+            label={t({ id: 'common.work-picker.task', defaultMessage: 'Task' })}
+            placeholder={
+              project
+                ? t({ id: 'common.work-picker.task-placeholder', defaultMessage: 'Type a task' })
+                : t({ id: 'common.work-picker.task-needs-project', defaultMessage: 'Choose a project first' })
+            }
             options={taskOptions(tasks.data ?? [])}
             whenLoaded={
               project && tasks.isPending
@@ -91,12 +99,17 @@ export function WorkPicker({
                 });
               }
             }}
-            noMatchText="No task of this project has that name"
+            noMatchText={t({
+              id: 'common.work-picker.task-no-match',
+              defaultMessage: 'No task of this project has that name',
+            })}
             disabled={!project}
             inputRef={taskInput}
           />
           {tasks.data?.length === 0 ? (
-            <p className="mt-1.5 text-xs text-gray-600 dark:text-gray-400">This project has no tasks yet.</p>
+            <p className="mt-1.5 text-xs text-gray-600 dark:text-gray-400">
+              {t({ id: 'common.work-picker.no-tasks', defaultMessage: 'This project has no tasks yet.' })}
+            </p>
           ) : null}
         </div>
       </div>
