@@ -1,8 +1,15 @@
-import { addCalendarDays, weekStartOf } from '@portal/contract';
+import { addCalendarDays, defineMessages, weekStartOf } from '@portal/contract';
 import { today } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n/intl.ts';
 import { weekRangeLabel } from '../../lib/week.ts';
 import { Button } from '../ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
+
+const messages = defineMessages({
+  today: { id: 'week.navigation.today', defaultMessage: 'Today' },
+  previous: { id: 'week.navigation.previous', defaultMessage: 'Previous week' },
+  next: { id: 'week.navigation.next', defaultMessage: 'Next week' },
+});
 
 const stepButton =
   'flex size-11 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-white/5';
@@ -12,12 +19,12 @@ export function WeekNavigation({ sunday, onChange }: { sunday: string; onChange:
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
       <Button variant="outline" className="h-11 py-0" onClick={() => onChange(weekStartOf(today()))}>
-        Today
+        {t(messages.today)}
       </Button>
       <div className="flex gap-2">
         <button
           type="button"
-          aria-label="Previous week"
+          aria-label={t(messages.previous)}
           className={stepButton}
           onClick={() => onChange(addCalendarDays(sunday, -7))}
         >
@@ -25,7 +32,7 @@ export function WeekNavigation({ sunday, onChange }: { sunday: string; onChange:
         </button>
         <button
           type="button"
-          aria-label="Next week"
+          aria-label={t(messages.next)}
           className={stepButton}
           onClick={() => onChange(addCalendarDays(sunday, 7))}
         >

@@ -1,5 +1,7 @@
+import { defineMessages } from '@portal/contract';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { formatHours } from '../../lib/i18n/format.ts';
+import { t } from '../../lib/i18n/intl.ts';
 import type { HoursRow } from '../../lib/week-hours.ts';
 import { dayHeading } from '../../lib/week.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -8,6 +10,18 @@ import { Spinner } from '../ui/spinner.tsx';
 const TODAY_CELL = 'bg-brand-50 dark:bg-brand-500/10';
 /** The spec's empty-state row spans 8 columns; the Total column keeps an empty cell of its own. */
 const EMPTY_ROW_SPAN = 8;
+
+const messages = defineMessages({
+  loading: { id: 'week.table.loading', defaultMessage: 'Loading timesheets' },
+  failed: { id: 'week.table.failed', defaultMessage: 'The week could not be loaded.' },
+  emptyTitle: { id: 'week.table.empty-title', defaultMessage: 'No Data Available' },
+  emptyText: {
+    id: 'week.table.empty-text',
+    defaultMessage: 'There are no timesheet entries for the selected period.',
+  },
+  total: { id: 'week.table.total', defaultMessage: 'Total' },
+  status: { id: 'week.table.status', defaultMessage: 'Status' },
+});
 
 const headCell = 'px-3 py-3 text-sm font-medium';
 const hoursCell = 'px-3 py-3 text-end text-sm tabular-nums';
@@ -71,7 +85,7 @@ export function WeekTable({
       return (
         <tr>
           <td colSpan={columnCount} className="py-12">
-            <Spinner label="Loading timesheets" />
+            <Spinner label={t(messages.loading)} />
           </td>
         </tr>
       );
@@ -80,7 +94,7 @@ export function WeekTable({
       return (
         <tr>
           <td colSpan={columnCount} className="py-12 text-center text-sm text-gray-600 dark:text-gray-400">
-            The week could not be loaded.
+            {t(messages.failed)}
           </td>
         </tr>
       );
@@ -89,10 +103,8 @@ export function WeekTable({
       return (
         <tr>
           <td colSpan={EMPTY_ROW_SPAN} className="px-5 py-12 text-center">
-            <p className="font-medium text-gray-800 dark:text-white/90">No Data Available</p>
-            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-              There are no timesheet entries for the selected period.
-            </p>
+            <p className="font-medium text-gray-800 dark:text-white/90">{t(messages.emptyTitle)}</p>
+            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t(messages.emptyText)}</p>
           </td>
           {Array.from({ length: columnCount - EMPTY_ROW_SPAN }, (_, index) => (
             <td key={index} />
@@ -139,11 +151,11 @@ export function WeekTable({
               </th>
             ))}
             <th scope="col" className={`${headCell} pe-5 text-end text-gray-600 dark:text-gray-400`}>
-              Total
+              {t(messages.total)}
             </th>
             {hasStatusColumn ? (
               <th scope="col" className={`${headCell} w-44 pe-5 text-start text-gray-600 dark:text-gray-400`}>
-                Status
+                {t(messages.status)}
               </th>
             ) : null}
           </tr>

@@ -1,4 +1,5 @@
-import { ABSENCE_TYPE_LABELS, type Absence, type Holiday } from '@portal/contract';
+import { defineMessages, type Absence, type Holiday } from '@portal/contract';
+import { t } from '../../lib/i18n/intl.ts';
 
 /** What a day's header of the Review says beneath its date. */
 export interface ReviewDayNotes {
@@ -11,12 +12,33 @@ export interface ReviewDayNotes {
 /** Absences a header lists itself; beyond them it says how many more. */
 const ABSENCES_LISTED = 2;
 
-const HALF_DAY = '½';
+const ABSENCE_TYPE_NAMES = defineMessages({
+  vacation: { id: 'review.absence-type.vacation', defaultMessage: 'Vacation' },
+  sick: { id: 'review.absence-type.sick', defaultMessage: 'Sick' },
+  overtime: { id: 'review.absence-type.overtime', defaultMessage: 'Overtime compensation' },
+  unpaid: { id: 'review.absence-type.unpaid', defaultMessage: 'Unpaid leave' },
+  other: { id: 'review.absence-type.other', defaultMessage: 'Other paid absence' },
+});
+
+const messages = defineMessages({
+  halfDay: {
+    id: 'review.day.half-day',
+    defaultMessage: '{name} ½',
+    description: 'A holiday or an absence type that takes half of the day.',
+  },
+  absence: { id: 'review.day.absence', defaultMessage: '{person}: {type}' },
+  requested: { id: 'review.day.absence-requested', defaultMessage: '{person}: {type} (requested)' },
+});
+
+const halfDay = (name: string, isHalf: boolean) => (isHalf ? t(messages.halfDay, { name }) : name);
 
 /** One person's absence as a header line: 'Ada Picker: Vacation ½ (requested)'. */
 const absenceLine = (absence: Absence) => {
-  const label = ABSENCE_TYPE_LABELS[absence.type] + (absence.halfDay ? ` ${HALF_DAY}` : '');
-  return `${absence.userName}: ${label}${absence.status === 'requested' ? ' (requested)' : ''}`;
+  const values = {
+    person: absence.userName,
+    type: halfDay(t(ABSENCE_TYPE_NAMES[absence.type]), absence.halfDay),
+  };
+  return absence.status === 'requested' ? t(messages.requested, values) : t(messages.absence, values);
 };
 
 /**
@@ -35,7 +57,7 @@ export function reviewDayNotes(
   return days.map((date) => {
     const named = holidays
       .filter((holiday) => holiday.date === date)
-      .map((holiday) => (holiday.halfDay ? `${holiday.name} ${HALF_DAY}` : holiday.name));
+      .map((holiday) => halfDay(holiday.name, holiday.halfDay));
     const away = current.filter((absence) => absence.from <= date && date <= absence.to).map(absenceLine);
     return { notes: [...named, ...away.slice(0, ABSENCES_LISTED)], more: away.slice(ABSENCES_LISTED) };
   });

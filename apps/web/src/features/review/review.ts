@@ -1,5 +1,6 @@
-import { addCalendarDays, type ReviewGridAnswer, type WeekStatus } from '@portal/contract';
+import { addCalendarDays, defineMessages, type ReviewGridAnswer, type WeekStatus } from '@portal/contract';
 import type { SelectOption } from '../../components/ui/select-field.tsx';
+import { t } from '../../lib/i18n/intl.ts';
 import {
   compareText,
   projectRows,
@@ -8,6 +9,14 @@ import {
   type ProjectRow,
   type WeekCell,
 } from '../../lib/week-hours.ts';
+
+const messages = defineMessages({
+  taskOfProject: {
+    id: 'review.filter.task-of-project',
+    defaultMessage: '{task} ({project})',
+    description: 'A task among the choices of the Task filter, when other projects have a task of its name.',
+  },
+});
 
 /** The review as the screen works with it: one cell per user, task and day, as in the Overview. */
 export interface Review {
@@ -108,7 +117,10 @@ export function filterChoices(answer: Review): FilterChoices {
         value: task.taskId,
         label:
           (namesInUse.get(task.taskName) ?? 0) > 1
-            ? `${task.taskName} (${projectNames.get(task.projectId) ?? ''})`
+            ? t(messages.taskOfProject, {
+                task: task.taskName,
+                project: projectNames.get(task.projectId) ?? '',
+              })
             : task.taskName,
       }))
       .sort(byLabel),

@@ -1,4 +1,11 @@
+import { defineMessages } from '@portal/contract';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
+
+const messages = defineMessages({
+  collapse: { id: 'review.row.collapse', defaultMessage: 'Collapse {name}' },
+  expand: { id: 'review.row.expand', defaultMessage: 'Expand {name}' },
+});
 
 /**
  * The toggle of a collapsible grid row, named 'Expand …' or 'Collapse …' after what it opens. It
@@ -24,13 +31,16 @@ export function ExpandButton({
     <button
       type="button"
       aria-expanded={isOpen}
-      aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${label ?? name}`}
+      aria-label={t(isOpen ? messages.collapse : messages.expand, { name: label ?? name })}
       tabIndex={tabIndex}
       data-row-head
       onClick={onToggle}
-      className="-my-0.5 -ml-1 flex items-center gap-1.5 rounded-md px-1 py-0.5 text-start hover:bg-gray-100 dark:hover:bg-white/5"
+      className="-my-0.5 -ms-1 flex items-center gap-1.5 rounded-md px-1 py-0.5 text-start hover:bg-gray-100 dark:hover:bg-white/5"
     >
-      <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${isOpen ? '' : '-rotate-90'}`} />
+      {/* Closed, the chevron points the way the row's name reads: right, or left in right to left. */}
+      <ChevronDownIcon
+        className={`size-4 shrink-0 transition-transform ${isOpen ? '' : '-rotate-90 rtl:rotate-90'}`}
+      />
       <span>{name}</span>
     </button>
   );

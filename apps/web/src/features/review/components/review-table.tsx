@@ -1,3 +1,4 @@
+import { defineMessages } from '@portal/contract';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   memo,
@@ -18,6 +19,7 @@ import {
   rowHeadingClass,
   type WeekTableState,
 } from '../../../components/week/week-table.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
 import { lineIndexOf, parentLineIndex, type ReviewLine } from '../review.ts';
 import { weekDecisions, type Viewer } from '../week-approval.ts';
 import { ExpandButton } from './expand-button.tsx';
@@ -44,8 +46,32 @@ const PAGE_ROWS = 10;
 /** The rows' heights before they are measured, in CSS pixels: a user with decision buttons is taller. */
 const ESTIMATED_HEIGHT = { plain: 45, decisions: 79 };
 
-const KEYBOARD_HELP =
-  'Up and Down arrows move between rows, Home and End go to the first and last. Right opens a row, Left closes it or goes to the row that holds it, and * opens every row at the same level.';
+const messages = defineMessages({
+  keys: {
+    id: 'review.table.keys',
+    defaultMessage:
+      'Up and Down arrows move between rows, Home and End go to the first and last. Right opens a row, Left closes it or goes to the row that holds it, and * opens every row at the same level.',
+    description: 'Where the page runs right to left, the keys swap: Left opens a row and Right closes it.',
+  },
+  label: { id: 'review.table.label', defaultMessage: 'Hours of everyone' },
+  firstHeading: { id: 'review.table.first-heading', defaultMessage: 'User / Project / Task' },
+  projectOf: {
+    id: 'review.row.project-of',
+    defaultMessage: '{project} for {user}',
+    description: "A project's row beneath a person's, for screen readers.",
+  },
+  approveLabel: { id: 'review.row.approve-label', defaultMessage: 'Approve {name}' },
+  approve: { id: 'review.row.approve', defaultMessage: 'Approve' },
+  rejectLabel: { id: 'review.row.reject-label', defaultMessage: 'Reject {name}' },
+  reject: { id: 'review.row.reject', defaultMessage: 'Reject' },
+  reopenLabel: { id: 'review.row.reopen-label', defaultMessage: 'Reopen {name}' },
+  reopen: { id: 'review.row.reopen', defaultMessage: 'Reopen' },
+  reason: { id: 'review.row.reason', defaultMessage: 'Reason: {reason}' },
+});
+
+/** Where rows run right to left, the arrow that opens a row points the other way. */
+const OPEN_KEY = { ltr: 'ArrowRight', rtl: 'ArrowLeft' };
+const CLOSE_KEY = { ltr: 'ArrowLeft', rtl: 'ArrowRight' };
 
 interface ReviewTableProps {
   /** The rows as drawn, made by `reviewLines`. */
@@ -182,7 +208,10 @@ export function ReviewTable({
     if (!line) return;
     // Left and Right open and close the row only from its first cell, where the focus moves.
     const onHead = (event.target as HTMLElement).hasAttribute('data-row-head');
-    switch (event.key) {
+    const direction = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr';
+    const key =
+      event.key === OPEN_KEY[direction] ? 'open' : event.key === CLOSE_KEY[direction] ? 'close' : event.key;
+    switch (key) {
       case 'ArrowDown':
         focusLine(index + 1);
         break;
@@ -201,7 +230,7 @@ export function ReviewTable({
       case 'End':
         focusLine(lines.length - 1);
         break;
-      case 'ArrowRight':
+      case 'open':
         if (!onHead || line.kind === 'task') return;
         if (!line.isOpen) {
           if (line.kind === 'user') onToggleUser(line.user.id);
@@ -210,7 +239,7 @@ export function ReviewTable({
           focusLine(index + 1);
         }
         break;
-      case 'ArrowLeft':
+      case 'close':
         if (!onHead) return;
         if (line.kind !== 'task' && line.isOpen) {
           if (line.kind === 'user') onToggleUser(line.user.id);
@@ -266,11 +295,11 @@ export function ReviewTable({
   return (
     <>
       <p id={helpId} className="sr-only">
-        {KEYBOARD_HELP}
+        {t(messages.keys)}
       </p>
       <WeekTable
-        label="Hours of everyone"
-        firstHeading="User / Project / Task"
+        label={t(messages.label)}
+        firstHeading={t(messages.firstHeading)}
         days={days}
         todayIndex={todayIndex}
         state={state}
@@ -336,7 +365,7 @@ const ReviewRow = memo(function ReviewRow({
           <ExpandButton
             isOpen={line.isOpen}
             name={project.name}
-            label={`${project.name} for ${user.name}`}
+            label={t(messages.projectOf, { project: project.name, user: user.name })}
             tabIndex={tabIndex}
             onToggle={() => onToggleProject(line.key)}
           />
@@ -370,39 +399,41 @@ const ReviewRow = memo(function ReviewRow({
               <>
                 <button
                   type="button"
-                  aria-label={`Approve ${user.name}`}
+                  aria-label={t(messages.approveLabel, { name: user.name })}
                   tabIndex={tabIndex}
                   disabled={isApproving}
                   onClick={() => onApprove(user.id)}
                   className={`${decisionButton} ${DECISION_TONES.approve}`}
                 >
-                  Approve
+                  {t(messages.approve)}
                 </button>
                 <button
                   type="button"
-                  aria-label={`Reject ${user.name}`}
+                  aria-label={t(messages.rejectLabel, { name: user.name })}
                   tabIndex={tabIndex}
                   onClick={() => onDecide({ kind: 'reject', userId: user.id, name: user.name })}
                   className={`${decisionButton} ${DECISION_TONES.reject}`}
                 >
-                  Reject
+                  {t(messages.reject)}
                 </button>
               </>
             ) : (
               <button
                 type="button"
-                aria-label={`Reopen ${user.name}`}
+                aria-label={t(messages.reopenLabel, { name: user.name })}
                 tabIndex={tabIndex}
                 onClick={() => onDecide({ kind: 'reopen', userId: user.id, name: user.name })}
                 className={`${decisionButton} ${DECISION_TONES.reopen}`}
               >
-                Reopen
+                {t(messages.reopen)}
               </button>
             )}
           </div>
         ) : null}
         {user.reason ? (
-          <p className="mt-1.5 text-xs break-words text-gray-600 dark:text-gray-400">Reason: {user.reason}</p>
+          <p className="mt-1.5 text-xs break-words text-gray-600 dark:text-gray-400">
+            {t(messages.reason, { reason: user.reason })}
+          </p>
         ) : null}
       </td>
     </tr>

@@ -1,12 +1,14 @@
-import { weekEndOf, type WeekStatus } from '@portal/contract';
+import { defineMessages, weekEndOf, type WeekStatus } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { WeekNavigation } from '../../../components/week/week-navigation.tsx';
+import { weekStatusName } from '../../../components/week/week-status-badge.tsx';
 import { weekTableState } from '../../../components/week/week-table.tsx';
 import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
 import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
 import { useWeek } from '../../../lib/hooks/use-week.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useHolidayCalendar } from '../../../lib/queries/get-holiday-calendar.ts';
 import { useApproveAllSubmitted } from '../api/approve-all-submitted.ts';
 import { useApproveWeek } from '../api/approve-week.ts';
@@ -39,6 +41,20 @@ const WeekDecisionModal = lazy(async () => ({
   default: (await import('./week-decision-modal.tsx')).WeekDecisionModal,
 }));
 
+const messages = defineMessages({
+  waiting: {
+    id: 'review.waiting',
+    defaultMessage:
+      '{count, plural, =0 {No weeks waiting for approval} one {# week waiting for approval} other {# weeks waiting for approval}}',
+  },
+  approveAll: { id: 'review.approve-all', defaultMessage: 'Approve all submitted' },
+  exportTitle: { id: 'review.export.title', defaultMessage: 'Timesheet Review' },
+  user: { id: 'review.column.user', defaultMessage: 'User' },
+  status: { id: 'review.column.status', defaultMessage: 'Status' },
+  project: { id: 'review.column.project', defaultMessage: 'Project' },
+  task: { id: 'review.column.task', defaultMessage: 'Task' },
+});
+
 /**
  * The rows an export of the review holds: one per task of each user's project, with the user, their
  * week's status, the project and the task in columns of their own; a user listed without hours has
@@ -47,10 +63,10 @@ const WeekDecisionModal = lazy(async () => ({
 const exportLines = (rows: readonly UserRow[]): WeekLine[] =>
   rows.flatMap((user) =>
     user.projects.length === 0
-      ? [{ labels: [user.name, user.status, '', ''], days: user.days, total: user.total }]
+      ? [{ labels: [user.name, weekStatusName(user.status), '', ''], days: user.days, total: user.total }]
       : user.projects.flatMap((project) =>
           project.tasks.map((task) => ({
-            labels: [user.name, user.status, project.name, task.name],
+            labels: [user.name, weekStatusName(user.status), project.name, task.name],
             days: task.days,
             total: task.total,
           })),
@@ -175,9 +191,7 @@ function ReviewWeek({
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          {submittedCount === 0
-            ? 'No weeks waiting for approval'
-            : `${submittedCount} ${submittedCount === 1 ? 'week' : 'weeks'} waiting for approval`}
+          {t(messages.waiting, { count: submittedCount })}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           {/* Exports the rows the filters let through, opened or not. */}
@@ -186,9 +200,9 @@ function ReviewWeek({
             disabled={rows.length === 0}
             makeTable={() =>
               weekExportTable({
-                title: 'Timesheet Review',
+                title: t(messages.exportTitle),
                 details: [weekDetail(days), ...reviewFilterDetails(view.filter, choices)],
-                labelHeaders: ['User', 'Status', 'Project', 'Task'],
+                labelHeaders: [t(messages.user), t(messages.status), t(messages.project), t(messages.task)],
                 days,
                 lines: exportLines(rows),
               })
@@ -198,7 +212,7 @@ function ReviewWeek({
             disabled={submittedCount === 0 || approveAll.isPending}
             onClick={() => approveAll.mutate(sunday)}
           >
-            Approve all submitted
+            {t(messages.approveAll)}
           </Button>
         </div>
       </div>

@@ -1,8 +1,10 @@
-import { MAX_TEXT_LENGTH } from '@portal/contract';
+import { MAX_TEXT_LENGTH, defineMessages } from '@portal/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { validationText } from '../../../lib/i18n/refusals.ts';
 import { weekRangeLabel } from '../../../lib/week.ts';
 import { useRejectWeek } from '../api/reject-week.ts';
 import { useReopenWeek } from '../api/reopen-week.ts';
@@ -15,15 +17,24 @@ export interface ReasonedDecision {
   name: string;
 }
 
+const messages = defineMessages({
+  rejectTitle: { id: 'review.decision.reject-title', defaultMessage: 'Reject week' },
+  rejectAsk: {
+    id: 'review.decision.reject-ask',
+    defaultMessage: 'Tell {name} what to fix in the week of {range}.',
+  },
+  reopenTitle: { id: 'review.decision.reopen-title', defaultMessage: 'Reopen week' },
+  reopenAsk: {
+    id: 'review.decision.reopen-ask',
+    defaultMessage: "Say why {name}'s approved week of {range} opens again.",
+  },
+  reason: { id: 'review.decision.reason', defaultMessage: 'Reason' },
+  cancel: { id: 'review.decision.cancel', defaultMessage: 'Cancel' },
+});
+
 const WORDING = {
-  reject: {
-    title: 'Reject week',
-    ask: (name: string, range: string) => `Tell ${name} what to fix in the week of ${range}.`,
-  },
-  reopen: {
-    title: 'Reopen week',
-    ask: (name: string, range: string) => `Say why ${name}'s approved week of ${range} opens again.`,
-  },
+  reject: { title: messages.rejectTitle, ask: messages.rejectAsk },
+  reopen: { title: messages.reopenTitle, ask: messages.reopenAsk },
 } as const;
 
 /** The modal 'Reject week' or 'Reopen week', asking for the reason the user will see. */
@@ -37,7 +48,11 @@ export function WeekDecisionModal({
   onClose: () => void;
 }) {
   return (
-    <Modal title={decision ? WORDING[decision.kind].title : ''} isOpen={decision !== null} onClose={onClose}>
+    <Modal
+      title={decision ? t(WORDING[decision.kind].title) : ''}
+      isOpen={decision !== null}
+      onClose={onClose}
+    >
       {decision ? <WeekDecisionForm decision={decision} weekStart={weekStart} onClose={onClose} /> : null}
     </Modal>
   );
@@ -61,7 +76,7 @@ function WeekDecisionForm({
     handleSubmit,
     formState: { errors },
   } = useSchemaForm(WeekDecisionFormSchema, { reason: '' }, { shouldFocusError: false });
-  const error = errors.reason?.message;
+  const error = errors.reason?.message ? validationText(errors.reason.message) : undefined;
 
   const handleDecide = handleSubmit(({ reason }) =>
     change.mutate({ userId: decision.userId, weekStart, reason }, { onSuccess: onClose }),
@@ -71,11 +86,11 @@ function WeekDecisionForm({
     // The form checks itself, so the browser's own bubbles stay away.
     <form noValidate onSubmit={handleDecide} className="space-y-5">
       <p className="text-sm text-gray-600 dark:text-gray-400">
-        {wording.ask(decision.name, weekRangeLabel(weekStart))}
+        {t(wording.ask, { name: decision.name, range: weekRangeLabel(weekStart) })}
       </p>
       <TextareaField
         id="week-decision-reason"
-        label="Reason"
+        label={t(messages.reason)}
         required
         maxLength={MAX_TEXT_LENGTH}
         aria-invalid={error ? true : undefined}
@@ -93,10 +108,10 @@ function WeekDecisionForm({
       ) : null}
       <ModalActions>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t(messages.cancel)}
         </Button>
         <Button type="submit" disabled={change.isPending}>
-          {wording.title}
+          {t(wording.title)}
         </Button>
       </ModalActions>
     </form>
