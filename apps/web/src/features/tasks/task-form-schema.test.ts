@@ -1,4 +1,4 @@
-import { TASK_MESSAGES, type Task } from '@portal/contract';
+import { MAX_ESTIMATE_HOURS, TASK_MESSAGES, type Task } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { resolveForm } from '../../test/resolve-form.ts';
 import { newTaskForm, taskFormOf, taskFormSchema, type TaskFormValues } from './task-form-schema.ts';
@@ -102,5 +102,17 @@ describe('task form', () => {
       dueDate: null,
       estimateHours: null,
     });
+  });
+
+  it('words every estimate the contract refuses as the contract does, after the field’s name', async () => {
+    const values = { ...newTaskForm(), title: 'Survey', projectId: 'p1' };
+    const refusal = async (estimateHours: string) =>
+      (await check({ ...values, estimateHours }, TASK_MESSAGES.editRequired.defaultMessage)).errors
+        .estimateHours;
+    expect(await refusal('lots')).toBe('Estimate must be a number');
+    expect(await refusal('1.255')).toBe('Estimate must have at most two decimals');
+    expect(await refusal(String(MAX_ESTIMATE_HOURS + 1))).toBe(
+      `Estimate must be at most ${MAX_ESTIMATE_HOURS}`,
+    );
   });
 });

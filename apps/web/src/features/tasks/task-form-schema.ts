@@ -1,6 +1,7 @@
-import { AddTaskBody, type Project, type Task, type TaskStatus } from '@portal/contract';
+import { AddTaskBody, defineMessages, type Project, type Task, type TaskStatus } from '@portal/contract';
 import { z } from 'zod';
 import { contractField, filled } from '../../lib/form-fields.ts';
+import { registerFieldMessages } from '../../lib/i18n/refusals.ts';
 
 /** The task modal's fields as chosen; dates are yyyy-MM-dd or null. */
 export interface TaskFormValues {
@@ -19,6 +20,33 @@ const fields = AddTaskBody.shape;
 const readEstimate = (typed: string) => (typed.trim() === '' ? null : Number(typed));
 
 /**
+ * What the form says of an estimate the contract refuses, in the contract's words after the
+ * field's name; whole sentences, so that each language words them as a whole.
+ */
+export const TASK_FORM_MESSAGES = defineMessages({
+  estimateNotNumber: { id: 'tasks.form.estimate-not-number', defaultMessage: 'Estimate must be a number' },
+  estimateNegative: { id: 'tasks.form.estimate-negative', defaultMessage: 'Estimate must not be negative' },
+  estimateTooLarge: {
+    id: 'tasks.form.estimate-too-large',
+    defaultMessage: 'Estimate must be at most 100000',
+  },
+  estimateTooPrecise: {
+    id: 'tasks.form.estimate-too-precise',
+    defaultMessage: 'Estimate must have at most two decimals',
+  },
+});
+registerFieldMessages(TASK_FORM_MESSAGES);
+
+/** The estimate's refusal by the rule it broke; the contract's only other rule is hundredths. */
+const ESTIMATE_REFUSALS: Partial<Record<z.core.$ZodIssue['code'], string>> = {
+  invalid_type: TASK_FORM_MESSAGES.estimateNotNumber.defaultMessage,
+  too_small: TASK_FORM_MESSAGES.estimateNegative.defaultMessage,
+  too_big: TASK_FORM_MESSAGES.estimateTooLarge.defaultMessage,
+};
+const estimateRefusal = (issue: z.core.$ZodIssue) =>
+  ESTIMATE_REFUSALS[issue.code] ?? TASK_FORM_MESSAGES.estimateTooPrecise.defaultMessage;
+
+/**
  * The add and edit forms, checked with the contract's rules. A task needs a title and a project;
  * `requiredMessage` is what the form says otherwise, which differs between adding and editing
  * (spec §5). The estimate is empty or hours from 0 to MAX_ESTIMATE_HOURS in hundredths, and is
@@ -33,11 +61,7 @@ export function taskFormSchema(requiredMessage: string, projects: readonly Pick<
       status: fields.status,
       startDate: fields.startDate,
       dueDate: fields.dueDate,
-      estimateHours: contractField(
-        readEstimate,
-        fields.estimateHours,
-        (issue) => `Estimate ${issue.message}`,
-      ),
+      estimateHours: contractField(readEstimate, fields.estimateHours, estimateRefusal),
     })
     .transform((task) => {
       const project = projects.find((choice) => choice.id === task.projectId);

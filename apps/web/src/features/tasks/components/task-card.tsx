@@ -1,8 +1,10 @@
-import { TASK_STATUS_LABELS, TASK_STATUSES, type Task } from '@portal/contract';
+import { TASK_STATUSES, type Task } from '@portal/contract';
 import { useId } from 'react';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { TrackedHours } from '../../../components/ui/tracked-hours.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useUpdateTaskStatus } from '../api/update-task-status.ts';
+import { TASK_STATUS_NAMES, TASK_TEXTS } from '../messages.ts';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 
 const termClass = 'text-xs text-gray-600 dark:text-gray-400';
@@ -32,10 +34,10 @@ export function TaskCard({
   const status = updateStatus.isPending ? updateStatus.variables.status : task.status;
 
   const details: [string, string | null][] = [
-    ['Project', task.project],
-    ['User', task.user],
-    ['Start Date', task.startDate],
-    ['Due Date', task.dueDate],
+    [t(TASK_TEXTS.project), task.project],
+    [t({ id: 'tasks.card.user', defaultMessage: 'User' }), task.user],
+    [t(TASK_TEXTS.startDate), task.startDate],
+    [t(TASK_TEXTS.dueDate), task.dueDate],
   ];
 
   return (
@@ -66,12 +68,16 @@ export function TaskCard({
         <TrackedHours tracked={task.trackedHours} estimate={task.estimateHours} />
       </div>
       <div className="mt-auto flex items-end gap-1 pt-4">
-        <div className="mr-auto">
+        <div className="me-auto">
           <label htmlFor={statusId} className={`mb-1 block ${termClass}`}>
-            Status<span className="sr-only"> of {task.title}</span>
+            {t(TASK_TEXTS.status)}
           </label>
           <select
             id={statusId}
+            aria-label={t(
+              { id: 'tasks.card.status-of', defaultMessage: 'Status of {title}' },
+              { title: task.title },
+            )}
             value={status}
             onChange={(event) => {
               const next = TASK_STATUSES.find((known) => known === event.target.value);
@@ -81,19 +87,30 @@ export function TaskCard({
           >
             {TASK_STATUSES.map((option) => (
               <option key={option} value={option}>
-                {TASK_STATUS_LABELS[option]}
+                {t(TASK_STATUS_NAMES[option])}
               </option>
             ))}
           </select>
         </div>
-        <button type="button" onClick={onEdit} aria-label={`Edit task ${task.title}`} className={iconButton}>
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={t(
+            { id: 'tasks.card.edit', defaultMessage: 'Edit task {title}' },
+            { title: task.title },
+          )}
+          className={iconButton}
+        >
           <PencilIcon />
         </button>
         <button
           type="button"
           onClick={onDelete}
           disabled={isDeleting}
-          aria-label={`Delete task ${task.title}`}
+          aria-label={t(
+            { id: 'tasks.card.delete', defaultMessage: 'Delete task {title}' },
+            { title: task.title },
+          )}
           className={`${iconButton} hover:bg-error-50 hover:text-error-600 dark:hover:bg-error-500/10 dark:hover:text-error-400`}
         >
           <TrashIcon />

@@ -1,7 +1,6 @@
 import {
   MAX_NAME_LENGTH,
   TASK_MESSAGES,
-  TASK_STATUS_LABELS,
   TASK_STATUSES,
   DATE_INVALID_MESSAGE,
   type Task,
@@ -16,13 +15,15 @@ import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { validationText } from '../../../lib/i18n/refusals.ts';
 import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
 import { useAddTask } from '../api/add-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
+import { TASK_STATUS_NAMES, TASK_TEXTS } from '../messages.ts';
 import { projectChoices } from '../project-choices.ts';
 import { newTaskForm, taskFormOf, taskFormSchema } from '../task-form-schema.ts';
 
-const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }));
 const REQUIRED_ERROR_ID = 'task-form-required';
 
 function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void }) {
@@ -45,6 +46,7 @@ function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void })
   } = useSchemaForm(schema, task ? taskFormOf(task) : newTaskForm());
   // Title and project share the one message the spec has for them.
   const required = sharedAlert(REQUIRED_ERROR_ID, errors, ['title', 'projectId']);
+  const estimateError = errors.estimateHours?.message;
 
   const handleSave = handleSubmit((fields) => {
     if (task) updateTask.mutate({ taskId: task.id, ...fields }, { onSuccess: onClose });
@@ -56,7 +58,7 @@ function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void })
     <form noValidate onSubmit={handleSave} className="space-y-5">
       <TextField
         id="task-title"
-        label="Task Title"
+        label={t({ id: 'tasks.form.title', defaultMessage: 'Task Title' })}
         maxLength={MAX_NAME_LENGTH}
         required
         {...register('title')}
@@ -69,8 +71,8 @@ function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void })
         render={({ field }) => (
           <SelectField
             id="task-project"
-            label="Project"
-            placeholder="Select a project"
+            label={t(TASK_TEXTS.project)}
+            placeholder={t({ id: 'tasks.form.project-placeholder', defaultMessage: 'Select a project' })}
             options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
             required
             {...field}
@@ -78,23 +80,33 @@ function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void })
           />
         )}
       />
-      <SelectField id="task-status" label="Status" options={STATUS_OPTIONS} {...register('status')} />
+      <SelectField
+        id="task-status"
+        label={t(TASK_TEXTS.status)}
+        options={TASK_STATUSES.map((status) => ({ value: status, label: t(TASK_STATUS_NAMES[status]) }))}
+        {...register('status')}
+      />
       <DateRangeFields
         control={control}
-        start={{ name: 'startDate', id: 'task-start-date', label: 'Start Date' }}
-        end={{ name: 'dueDate', id: 'task-due-date', label: 'Due Date' }}
-        invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
+        start={{ name: 'startDate', id: 'task-start-date', label: t(TASK_TEXTS.startDate) }}
+        end={{ name: 'dueDate', id: 'task-due-date', label: t(TASK_TEXTS.dueDate) }}
+        invalidMessage={t(DATE_INVALID_MESSAGE)}
       />
       <EstimateField
         id="task-estimate"
-        label="Estimate (hours)"
-        error={errors.estimateHours?.message}
+        label={t({ id: 'tasks.form.estimate', defaultMessage: 'Estimate (hours)' })}
+        error={estimateError && validationText(estimateError)}
         {...register('estimateHours')}
       />
-      <FormAlert {...required.alert} />
+      <FormAlert
+        id={required.alert.id}
+        message={required.alert.message && validationText(required.alert.message)}
+      />
       <ModalFormActions
         onCancel={onClose}
-        submitLabel={task ? 'Save Changes' : 'Add Task'}
+        submitLabel={
+          task ? t({ id: 'tasks.form.save', defaultMessage: 'Save Changes' }) : t(TASK_TEXTS.addTask)
+        }
         isSubmitting={addTask.isPending || updateTask.isPending}
       />
     </form>
@@ -112,7 +124,15 @@ export function TaskFormModal({
   onClose: () => void;
 }) {
   return (
-    <Modal title={task ? 'Edit Task' : 'Add New Task'} isOpen={isOpen} onClose={onClose}>
+    <Modal
+      title={
+        task
+          ? t({ id: 'tasks.form.edit-title', defaultMessage: 'Edit Task' })
+          : t({ id: 'tasks.form.add-title', defaultMessage: 'Add New Task' })
+      }
+      isOpen={isOpen}
+      onClose={onClose}
+    >
       <TaskForm task={task} onClose={onClose} />
     </Modal>
   );

@@ -10,8 +10,11 @@ import {
 } from '../../../components/ui/pagination.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
+
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useTasksPage } from '../api/get-tasks-page.ts';
+import { TASK_TEXTS } from '../messages.ts';
 import { TaskCard } from './task-card.tsx';
 import { TaskFormModal } from './task-form-modal.tsx';
 
@@ -27,16 +30,23 @@ export function TaskList() {
   const [form, setForm] = useState<{ task: Task | null } | null>(null);
 
   const handleDelete = (task: Task) => {
-    if (window.confirm(TASK_MESSAGES.confirmDelete.defaultMessage)) remove.mutate(task.id);
+    if (window.confirm(t(TASK_MESSAGES.confirmDelete))) remove.mutate(task.id);
   };
 
   const list = () => {
-    if (tasks.isPending) return <Spinner label="Loading tasks" className="py-16" />;
-    if (tasks.isError || !page) return <Notice title="The tasks could not be loaded." />;
-    if (page.total === 0) return <Notice title="No tasks yet" text="Plan the work with Add Task." />;
+    if (tasks.isPending) return <Spinner label={t(TASK_TEXTS.loading)} className="py-16" />;
+    if (tasks.isError || !page) return <Notice title={t(TASK_TEXTS.failed)} />;
+    if (page.total === 0) {
+      return (
+        <Notice
+          title={t(TASK_TEXTS.empty)}
+          text={t({ id: 'tasks.list.empty-hint', defaultMessage: 'Plan the work with Add Task.' })}
+        />
+      );
+    }
     return (
       <>
-        <ul aria-label="Tasks" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={t(TASK_TEXTS.tasks)} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {tasks.data.data.map((task) => (
             <li key={task.id}>
               <TaskCard
@@ -48,7 +58,7 @@ export function TaskList() {
             </li>
           ))}
         </ul>
-        <PaginationFooter page={page} label="Tasks" onPageChange={paging.setPage} />
+        <PaginationFooter page={page} label={t(TASK_TEXTS.tasks)} onPageChange={paging.setPage} />
       </>
     );
   };
@@ -59,7 +69,7 @@ export function TaskList() {
         <PageSizeControl id="tasks-page-size" size={paging.size} onChange={paging.setSize} />
         <Button onClick={() => setForm({ task: null })}>
           <PlusIcon />
-          Add Task
+          {t(TASK_TEXTS.addTask)}
         </Button>
       </div>
       {list()}

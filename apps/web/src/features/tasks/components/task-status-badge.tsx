@@ -1,4 +1,6 @@
-import { TASK_STATUS_LABELS, type TaskStatus } from '@portal/contract';
+import type { TaskStatus } from '@portal/contract';
+import { t } from '../../../lib/i18n/intl.ts';
+import { TASK_STATUS_NAMES, TASK_TEXTS } from '../messages.ts';
 
 const TONES: Record<TaskStatus, string> = {
   todo: 'bg-gray-100 text-gray-700 dark:bg-white/5 dark:text-gray-300',
@@ -13,8 +15,8 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[status]}`}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      <span className="sr-only">Status: </span>
-      {TASK_STATUS_LABELS[status]}
+      <span className="sr-only">{t(TASK_TEXTS.statusTerm)} </span>
+      {t(TASK_STATUS_NAMES[status])}
     </span>
   );
 }
