@@ -4,6 +4,7 @@ import { MAX_NAME_LENGTH, RoleSchema } from './common.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
 import { LocaleSchema } from './i18n.ts';
+import { refusals } from './refusals.ts';
 
 /** Shortest password accepted anywhere in the portal. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -17,10 +18,10 @@ export const OIDC_REALM = 'timesheet';
 export const PORTAL_ACCESS_ROLE = 'tsms-access';
 
 /** The answer (409) to an email that another account, in any tenant, already holds. */
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export const EMAIL_TAKEN = refusals['email-taken'].defaultMessage;
 
 /** What a deactivated person is told at sign-in, and why their calls are refused. */
-export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Ask your administrator.';
+export const ACCOUNT_DEACTIVATED = refusals['account-deactivated'].defaultMessage;
 
 /** Sign-up messages of spec §5, shared by the form and the server. */
 export const SIGN_UP_MESSAGES = defineMessages({

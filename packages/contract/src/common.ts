@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineMessage, MessageParamsSchema } from './i18n.ts';
+import { defineMessage, type MessageDescriptor, MessageParamsSchema } from './i18n.ts';
+import { validationMessages } from './refusals.ts';
 
 /** Page-size choices of every paged list (spec §9); paging happens on the client. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -37,25 +38,33 @@ export const MIN_WEEK_DATE = '1899-12-31';
 export const MAX_WEEK_DATE = '2101-01-01';
 
 /** A calendar date as yyyy-MM-dd from `min` to `max`; impossible dates are refused. */
-const dateBetween = (min: string, max: string) =>
+const dateBetween = (min: string, max: string, outOfRange: MessageDescriptor) =>
   z.iso
     // An impossible date is not also said to be out of range.
-    .date({ message: 'must be a valid date (yyyy-MM-dd)', abort: true })
+    .date({ message: validationMessages['not-a-date'].defaultMessage, abort: true })
     // Written yyyy-MM-dd, dates order as text.
-    .refine((value) => value >= min && value <= max, `must be between ${min} and ${max}`);
+    .refine((value) => value >= min && value <= max, outOfRange.defaultMessage);
 
 /**
  * A calendar date as yyyy-MM-dd, without time zone (CONTRACT §5); impossible dates are refused, and
  * so are the years the date pickers do not offer: the week of 0000-01-01 starts in a year that
  * yyyy-MM-dd cannot write, so it could be neither reported on nor submitted.
  */
-export const CalendarDateSchema = dateBetween(MIN_CALENDAR_DATE, MAX_CALENDAR_DATE);
+export const CalendarDateSchema = dateBetween(
+  MIN_CALENDAR_DATE,
+  MAX_CALENDAR_DATE,
+  validationMessages['date-out-of-range'],
+);
 
 /**
  * A day of a whole week that holds a calendar date: the first and last weeks of the pickers'
  * years reach a day beyond them, and must still be shown and submitted.
  */
-export const WeekDateSchema = dateBetween(MIN_WEEK_DATE, MAX_WEEK_DATE);
+export const WeekDateSchema = dateBetween(
+  MIN_WEEK_DATE,
+  MAX_WEEK_DATE,
+  validationMessages['week-date-out-of-range'],
+);
 
 /** True when `value` is a real calendar date of the pickers' years, written yyyy-MM-dd. */
 export const isCalendarDate = (value: string): boolean => CalendarDateSchema.safeParse(value).success;
@@ -106,7 +115,7 @@ export const PagingFields = {
     .int()
     .refine(
       (size) => (PAGE_SIZES as readonly number[]).includes(size),
-      `must be one of ${PAGE_SIZES.join(', ')}`,
+      validationMessages['not-a-page-size'].defaultMessage,
     )
     .optional(),
   /** Case-insensitive text the list's main fields must contain. */

@@ -20,3 +20,4 @@ export * from './working-time.ts';
 export * from './vacation-days.ts';
 export * from './i18n.ts';
 export * from './refusals.ts';
+export * from './field-messages.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from './i18n.ts';
+import { validationMessages } from './refusals.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
 import {
@@ -13,7 +14,7 @@ import {
   TenantBodySchema,
   listOrPageAnswer,
 } from './common.ts';
-import { TWO_DECIMALS, inHundredths } from './timesheet.ts';
+import { inHundredths } from './timesheet.ts';
 
 /** Kanban columns, in board order. */
 export const PROJECT_STATUSES = ['New', 'In Review', 'In Progress', 'Done'] as const;
@@ -46,10 +47,10 @@ export const OptionalDateSchema = z
  * leaving it out clears it.
  */
 export const EstimateHoursSchema = z
-  .number({ error: 'must be a number' })
-  .min(0, 'must not be negative')
-  .max(MAX_ESTIMATE_HOURS, `must be at most ${MAX_ESTIMATE_HOURS}`)
-  .refine(inHundredths, TWO_DECIMALS)
+  .number({ error: validationMessages['not-a-number'].defaultMessage })
+  .min(0, validationMessages.negative.defaultMessage)
+  .max(MAX_ESTIMATE_HOURS, validationMessages['estimate-too-large'].defaultMessage)
+  .refine(inHundredths, validationMessages['more-than-two-decimals'].defaultMessage)
   .nullable()
   .optional()
   .transform((hours) => hours ?? null);
@@ -75,7 +76,8 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
+const requiredText = (max: number) =>
+  z.string().trim().min(1, validationMessages['is-required'].defaultMessage).max(max);
 
 const ProjectFields = z.object({
   name: requiredText(MAX_NAME_LENGTH),
@@ -85,8 +87,8 @@ const ProjectFields = z.object({
   endDate: OptionalDateSchema,
   teamSize: z
     .number()
-    .int('must be a whole number')
-    .min(DEFAULT_TEAM_SIZE, 'must be at least 1')
+    .int(validationMessages['not-a-whole-number'].defaultMessage)
+    .min(DEFAULT_TEAM_SIZE, validationMessages['team-too-small'].defaultMessage)
     .max(MAX_TEAM_SIZE)
     .default(DEFAULT_TEAM_SIZE),
   estimateHours: EstimateHoursSchema,
@@ -94,7 +96,10 @@ const ProjectFields = z.object({
 
 const endNotBeforeStart = (project: { startDate: string | null; endDate: string | null }) =>
   !project.startDate || !project.endDate || project.endDate >= project.startDate;
-const END_ORDER = { message: 'must not be before startDate', path: ['endDate'] };
+const END_ORDER = {
+  message: validationMessages['before-start-date'].defaultMessage,
+  path: ['endDate'],
+};
 
 /** POST /api/projects/getAllProjects: every role of the tenant reads every live project, oldest first. */
 export const GetAllProjectsBody = TenantBodySchema.extend(ActingUserSchema).extend({

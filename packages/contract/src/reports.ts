@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDaysBetween, weekEndOf } from './calendar.ts';
 import { CalendarDateSchema, IdSchema, TenantBodySchema } from './common.ts';
 import { readEndpoint } from './endpoint.ts';
+import { validationMessages } from './refusals.ts';
 import { WeekStatusSchema } from './timesheet-approval.ts';
 import { monthLabel } from './working-time.ts';
 
@@ -19,8 +20,8 @@ export const MAX_REPORT_FILTER_IDS = 500;
 
 const IdListSchema = z
   .array(IdSchema)
-  .min(1, 'must name at least one id')
-  .max(MAX_REPORT_FILTER_IDS, `must name at most ${MAX_REPORT_FILTER_IDS} ids`);
+  .min(1, validationMessages['no-ids'].defaultMessage)
+  .max(MAX_REPORT_FILTER_IDS, validationMessages['too-many-ids'].defaultMessage);
 
 /**
  * Which entries a report counts; every list given narrows it, and an absent list does not. A list
@@ -34,7 +35,7 @@ export const ReportFiltersSchema = z.object({
    * An entry's week status is its user's status for the week (Sunday to Saturday) holding it; a
    * week nobody has submitted is Open.
    */
-  weekStatuses: z.array(WeekStatusSchema).min(1, 'must name at least one status').optional(),
+  weekStatuses: z.array(WeekStatusSchema).min(1, validationMessages['no-statuses'].defaultMessage).optional(),
 });
 export type ReportFilters = z.infer<typeof ReportFiltersSchema>;
 
@@ -50,14 +51,17 @@ export const ReportSummaryBody = TenantBodySchema.extend({
   /** One level, or two for rows within rows (`['project', 'user']`); never the same one twice. */
   groupBy: z
     .array(ReportGroupingSchema)
-    .min(1, 'must name at least one grouping')
-    .max(MAX_REPORT_GROUP_LEVELS, `must name at most ${MAX_REPORT_GROUP_LEVELS} groupings`)
-    .refine(noRepeats, 'must not name a grouping twice'),
+    .min(1, validationMessages['no-groupings'].defaultMessage)
+    .max(MAX_REPORT_GROUP_LEVELS, validationMessages['too-many-groupings'].defaultMessage)
+    .refine(noRepeats, validationMessages['grouping-twice'].defaultMessage),
   filters: ReportFiltersSchema.optional(),
 })
-  .refine((body) => body.to >= body.from, { message: 'must not be before from', path: ['to'] })
+  .refine((body) => body.to >= body.from, {
+    message: validationMessages['before-from'].defaultMessage,
+    path: ['to'],
+  })
   .refine((body) => body.to < body.from || calendarDaysBetween(body.from, body.to) < MAX_REPORT_PERIOD_DAYS, {
-    message: `must make a period of at most ${MAX_REPORT_PERIOD_DAYS} days`,
+    message: validationMessages['period-too-long'].defaultMessage,
     path: ['to'],
   });
 export type ReportSummaryBody = z.input<typeof ReportSummaryBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH, RoleSchema, TenantBodySchema } from './common.ts';
 import { readEndpoint } from './endpoint.ts';
+import { validationMessages } from './refusals.ts';
 import { ProjectStatusSchema } from './projects.ts';
 import { TaskStatusSchema } from './tasks.ts';
 
@@ -21,7 +22,7 @@ export const SearchBody = TenantBodySchema.extend({
         .replace(/\s+/g, ' ')
         .trim(),
     )
-    .pipe(z.string().min(1, 'is required')),
+    .pipe(z.string().min(1, validationMessages['is-required'].defaultMessage)),
 });
 export type SearchBody = z.input<typeof SearchBody>;
 

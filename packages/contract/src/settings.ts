@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageAnswerSchema, TenantBodySchema } from './common.ts';
 import { LocaleSchema } from './i18n.ts';
+import { validationMessages } from './refusals.ts';
 import { ADMIN_ROLES, changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
 import { CellHoursSchema } from './timesheet.ts';
@@ -39,7 +40,7 @@ export const TimeZoneSchema = z
   .string()
   .trim()
   .max(64)
-  .refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin')
+  .refine(isTimeZone, validationMessages['not-a-time-zone'].defaultMessage)
   .transform((name) => new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
 
 export const WeekdaySchema = z.number().int().min(0).max(6);
@@ -78,9 +79,9 @@ export type GetSettingsAnswer = z.infer<typeof GetSettingsAnswer>;
 export const UpdateSettingsBody = TenantBodySchema.extend({
   workingDays: z
     .array(WeekdaySchema)
-    .min(1, 'must name at least one day')
+    .min(1, validationMessages['no-days'].defaultMessage)
     .max(7)
-    .refine((days) => new Set(days).size === days.length, 'must not name a day twice')
+    .refine((days) => new Set(days).size === days.length, validationMessages['day-twice'].defaultMessage)
     .transform((days) => [...days].sort((a, b) => a - b)),
   expectedHours: CellHoursSchema,
   timeZone: TimeZoneSchema,

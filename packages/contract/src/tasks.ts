@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from './i18n.ts';
+import { validationMessages } from './refusals.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
 import {
@@ -50,7 +51,7 @@ export const TaskSchema = z.object({
 export type Task = z.infer<typeof TaskSchema>;
 
 const TaskFields = z.object({
-  title: z.string().trim().min(1, 'is required').max(MAX_NAME_LENGTH),
+  title: z.string().trim().min(1, validationMessages['is-required'].defaultMessage).max(MAX_NAME_LENGTH),
   projectId: IdSchema,
   /** The project's name, sent by the spec's client; the server reads it from projectId. */
   project: z.string().max(MAX_NAME_LENGTH).optional(),
@@ -62,7 +63,10 @@ const TaskFields = z.object({
 
 const dueNotBeforeStart = (task: { startDate: string | null; dueDate: string | null }) =>
   !task.startDate || !task.dueDate || task.dueDate >= task.startDate;
-const DUE_ORDER = { message: 'must not be before startDate', path: ['dueDate'] };
+const DUE_ORDER = {
+  message: validationMessages['before-start-date'].defaultMessage,
+  path: ['dueDate'],
+};
 
 /** POST /api/tasks/getAllTasks: every role of the tenant reads every live task, oldest first. */
 export const GetAllTasksBody = TenantBodySchema.extend(ActingUserSchema).extend({

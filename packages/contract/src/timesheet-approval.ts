@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from './i18n.ts';
+import { validationMessages } from './refusals.ts';
 import {
   IdSchema,
   isWeekDate,
@@ -31,10 +32,14 @@ export const WEEK_MESSAGES = defineMessages({
 export const WeekStartSchema = WeekDateSchema.refine(
   // A refinement runs even when the date itself was refused, and an impossible date has no week.
   (value) => isWeekDate(value) && weekStartOf(value) === value,
-  'must be a Sunday',
+  validationMessages['not-a-sunday'].defaultMessage,
 );
 
-const ReasonSchema = z.string().trim().min(1, 'is required').max(MAX_TEXT_LENGTH);
+const ReasonSchema = z
+  .string()
+  .trim()
+  .min(1, validationMessages['is-required'].defaultMessage)
+  .max(MAX_TEXT_LENGTH);
 
 /** A user's week as the approval workflow sees it. */
 export const WeekStateSchema = z.object({

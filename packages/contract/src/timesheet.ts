@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from './i18n.ts';
+import { validationMessages } from './refusals.ts';
 import {
   CalendarDateSchema,
   CreatedAnswerSchema,
@@ -65,22 +66,19 @@ export const GetTimeEntriesAnswer = listOrPageAnswer(TimeEntrySchema);
  */
 export const inHundredths = (hours: number) =>
   Math.round(hours * HOURS_PRECISION) / HOURS_PRECISION === hours;
-export const TWO_DECIMALS = 'must have at most two decimals';
-const AT_MOST_A_DAY = `must be at most ${MAX_HOURS_PER_DAY}`;
-
 /** Hours of one entry: more than 0, at most a day, in hundredths. */
 const HoursSchema = z
-  .number({ error: 'must be a number' })
-  .gt(0, 'must be greater than 0')
-  .max(MAX_HOURS_PER_DAY, AT_MOST_A_DAY)
-  .refine(inHundredths, TWO_DECIMALS);
+  .number({ error: validationMessages['not-a-number'].defaultMessage })
+  .gt(0, validationMessages['not-above-zero'].defaultMessage)
+  .max(MAX_HOURS_PER_DAY, validationMessages['more-than-a-day'].defaultMessage)
+  .refine(inHundredths, validationMessages['more-than-two-decimals'].defaultMessage);
 
 /** Hours of a week-grid cell: like an entry's, and 0 empties the cell. */
 export const CellHoursSchema = z
-  .number({ error: 'must be a number' })
-  .min(0, 'must not be negative')
-  .max(MAX_HOURS_PER_DAY, AT_MOST_A_DAY)
-  .refine(inHundredths, TWO_DECIMALS);
+  .number({ error: validationMessages['not-a-number'].defaultMessage })
+  .min(0, validationMessages.negative.defaultMessage)
+  .max(MAX_HOURS_PER_DAY, validationMessages['more-than-a-day'].defaultMessage)
+  .refine(inHundredths, validationMessages['more-than-two-decimals'].defaultMessage);
 
 /**
  * The opt-in of every call that logs new time: logs it on a day of an approved full-day absence
@@ -106,7 +104,10 @@ export const DeleteTimeEntryBody = TenantBodySchema.extend({ timeEntryId: IdSche
 /** The week (or weeks) a screen shows, whole even at the ends of the pickers' years. */
 const PeriodSchema = { startDate: WeekDateSchema, endDate: WeekDateSchema };
 const periodInOrder = (body: { startDate: string; endDate: string }) => body.startDate <= body.endDate;
-const PERIOD_ORDER = { message: 'must not be before startDate', path: ['endDate'] };
+const PERIOD_ORDER = {
+  message: validationMessages['before-start-date'].defaultMessage,
+  path: ['endDate'],
+};
 
 /** A stored time entry of the period, as the Overview and the Review list it (spec §3). */
 export const WeekEntrySchema = z.object({

@@ -15,6 +15,7 @@ import {
 import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
 import { changed } from './events.ts';
 import { LocaleSchema } from './i18n.ts';
+import { validationMessages } from './refusals.ts';
 
 export const USER_MESSAGES = defineMessages({
   addRequired: { id: 'users.add-required', defaultMessage: 'Please fill all the fields' },
@@ -45,10 +46,14 @@ export const UserSchema = EmployeeSchema.extend({
 });
 export type User = z.infer<typeof UserSchema>;
 
-const NameSchema = z.string().trim().min(1, 'is required').max(MAX_NAME_LENGTH);
+const NameSchema = z
+  .string()
+  .trim()
+  .min(1, validationMessages['is-required'].defaultMessage)
+  .max(MAX_NAME_LENGTH);
 const NewPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .min(PASSWORD_MIN_LENGTH, validationMessages['password-too-short'].defaultMessage)
   .max(PASSWORD_MAX_LENGTH);
 
 /** Choices of the Users screen's status filter. */

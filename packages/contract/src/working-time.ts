@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { ADMIN_ROLES, changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
 import { changed } from './events.ts';
+import { validationMessages } from './refusals.ts';
 import { inHundredths, MAX_HOURS_PER_DAY } from './timesheet.ts';
 import { VacationDaysSchema } from './vacation-days.ts';
 
@@ -53,8 +54,11 @@ export const ABSENCE_STATUS_LABELS: Record<AbsenceStatus, string> = {
 /** A month as yyyy-MM, of the pickers' years. */
 export const MonthSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (yyyy-MM)')
-  .refine((month) => month >= '1900-01' && month <= '2100-12', 'must be between 1900-01 and 2100-12');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, validationMessages['not-a-month'].defaultMessage)
+  .refine(
+    (month) => month >= '1900-01' && month <= '2100-12',
+    validationMessages['month-out-of-range'].defaultMessage,
+  );
 
 /** How a month (yyyy-MM) is named in messages, reports and exports: "March 2026", "März 2026". */
 export const monthLabel = (month: string, locale = 'en-US'): string =>
@@ -64,10 +68,10 @@ export const monthLabel = (month: string, locale = 'en-US'): string =>
 
 /** Hours of a contract's weekday: 0 to a day, in hundredths. */
 const ContractHoursSchema = z
-  .number({ error: 'must be a number' })
-  .min(0, 'must not be negative')
-  .max(MAX_HOURS_PER_DAY, `must be at most ${MAX_HOURS_PER_DAY}`)
-  .refine(inHundredths, 'must have at most two decimals');
+  .number({ error: validationMessages['not-a-number'].defaultMessage })
+  .min(0, validationMessages.negative.defaultMessage)
+  .max(MAX_HOURS_PER_DAY, validationMessages['more-than-a-day'].defaultMessage)
+  .refine(inHundredths, validationMessages['more-than-two-decimals'].defaultMessage);
 
 // 2001 is not a leap year: a day it has, every year has.
 const isDayOfEveryYear = (day: string) => isCalendarDate(`2001-${day}`);
@@ -75,15 +79,20 @@ const isDayOfEveryYear = (day: string) => isCalendarDate(`2001-${day}`);
 /** A day of the year as MM-dd, such as the carry-over's expiry 03-31; 02-29 is not a day every year. */
 export const MonthDaySchema = z
   .string()
-  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day of the year (MM-dd)')
-  .refine(isDayOfEveryYear, 'must be a day every year has');
+  .regex(
+    /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    validationMessages['not-a-day-of-the-year'].defaultMessage,
+  )
+  .refine(isDayOfEveryYear, validationMessages['not-a-day-of-every-year'].defaultMessage);
 
 /** What a person is expected to work and may take as vacation, from its date on. */
 export const WorkContractFields = {
   /** The first day it applies; it applies until the next contract's date. */
   validFrom: CalendarDateSchema,
   /** Expected hours of each weekday, Sunday first (index 0) as WEEKDAY_NAMES. */
-  hoursPerWeekday: z.array(ContractHoursSchema).length(7, 'must give the hours of all seven weekdays'),
+  hoursPerWeekday: z
+    .array(ContractHoursSchema)
+    .length(7, validationMessages['not-seven-weekdays'].defaultMessage),
   /** Vacation days of a whole year under this contract, in half days. */
   vacationDays: VacationDaysSchema,
   /** Unused vacation days of a year move into the next. */
@@ -123,7 +132,7 @@ export type SetWorkContractBody = z.input<typeof SetWorkContractBody>;
 /** A company holiday the tenant added to the country's. */
 export const CompanyHolidaySchema = z.object({
   date: CalendarDateSchema,
-  name: z.string().trim().min(1, 'must not be empty').max(MAX_NAME_LENGTH),
+  name: z.string().trim().min(1, validationMessages['is-empty'].defaultMessage).max(MAX_NAME_LENGTH),
   /** Half a day off: the day's expected hours are halved. */
   halfDay: z.boolean(),
 });
@@ -156,9 +165,9 @@ const periodShortEnough = (body: { from?: string; to?: string }) =>
   !body.to ||
   body.to < body.from ||
   calendarDaysBetween(body.from, body.to) < MAX_WORKING_TIME_PERIOD_DAYS;
-const PERIOD_ORDER = { message: 'must not be before from', path: ['to'] };
+const PERIOD_ORDER = { message: validationMessages['before-from'].defaultMessage, path: ['to'] };
 const PERIOD_LENGTH = {
-  message: `must make a period of at most ${MAX_WORKING_TIME_PERIOD_DAYS} days`,
+  message: validationMessages['period-too-long'].defaultMessage,
   path: ['to'],
 };
 
@@ -188,14 +197,22 @@ export type GetHolidayCountriesAnswer = z.infer<typeof GetHolidayCountriesAnswer
 
 /** POST /api/workingTime/setHolidayCalendar: the whole calendar, as Settings → Holidays sends it. Admins. */
 export const SetHolidayCalendarBody = TenantBodySchema.extend({
-  country: z.string().trim().toUpperCase().length(2, 'must be a two-letter country code').nullable(),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .length(2, validationMessages['not-a-country-code'].defaultMessage)
+    .nullable(),
   region: z.string().trim().toUpperCase().min(1).max(16).nullable(),
   companyHolidays: z
     .array(CompanyHolidaySchema)
-    .max(MAX_COMPANY_HOLIDAYS, `must name at most ${MAX_COMPANY_HOLIDAYS} days`)
-    .refine((days) => new Set(days.map((day) => day.date)).size === days.length, 'must not name a day twice'),
+    .max(MAX_COMPANY_HOLIDAYS, validationMessages['too-many-holidays'].defaultMessage)
+    .refine(
+      (days) => new Set(days.map((day) => day.date)).size === days.length,
+      validationMessages['day-twice'].defaultMessage,
+    ),
 }).refine((body) => body.country !== null || body.region === null, {
-  message: 'must be empty without a country',
+  message: validationMessages['region-without-country'].defaultMessage,
   path: ['region'],
 });
 export type SetHolidayCalendarBody = z.input<typeof SetHolidayCalendarBody>;
@@ -243,11 +260,11 @@ export const RequestAbsenceBody = TenantBodySchema.extend({
   .refine(periodInOrder, PERIOD_ORDER)
   .refine(periodShortEnough, PERIOD_LENGTH)
   .refine((body) => !body.halfDay || HALF_DAY_ABSENCE_TYPES.includes(body.type), {
-    message: 'is only possible for vacation',
+    message: validationMessages['half-day-not-vacation'].defaultMessage,
     path: ['halfDay'],
   })
   .refine((body) => !body.halfDay || body.from === body.to, {
-    message: 'must cover one day only',
+    message: validationMessages['half-day-of-several-days'].defaultMessage,
     path: ['halfDay'],
   });
 export type RequestAbsenceBody = z.input<typeof RequestAbsenceBody>;
@@ -259,7 +276,7 @@ export const DecideAbsenceBody = TenantBodySchema.extend({
   decision: z.enum(['approve', 'reject']),
   reason: z.string().trim().max(MAX_TEXT_LENGTH).optional(),
 }).refine((body) => body.decision === 'approve' || (body.reason ?? '') !== '', {
-  message: 'must be given to reject',
+  message: validationMessages['reject-without-reason'].defaultMessage,
   path: ['reason'],
 });
 export type DecideAbsenceBody = z.input<typeof DecideAbsenceBody>;
@@ -287,11 +304,11 @@ export const GetAbsencesBody = TenantBodySchema.extend({
   status: AbsenceStatusSchema.optional(),
 })
   .refine((body) => (body.from === undefined) === (body.to === undefined), {
-    message: 'must be given with from',
+    message: validationMessages['to-without-from'].defaultMessage,
     path: ['to'],
   })
   .refine((body) => body.from !== undefined || body.status === 'requested', {
-    message: 'must be given unless status is requested',
+    message: validationMessages['from-missing'].defaultMessage,
     path: ['from'],
   })
   .refine(periodInOrder, PERIOD_ORDER)
@@ -402,7 +419,7 @@ export type GetWorkingTimeAnswer = z.infer<typeof GetWorkingTimeAnswer>;
 export const GetWorkingTimeReportBody = TenantBodySchema.extend({
   from: CalendarDateSchema,
   to: CalendarDateSchema,
-  userIds: z.array(IdSchema).min(1, 'must name at least one id').max(1000).optional(),
+  userIds: z.array(IdSchema).min(1, validationMessages['no-ids'].defaultMessage).max(1000).optional(),
 })
   .refine(periodInOrder, PERIOD_ORDER)
   .refine(periodShortEnough, PERIOD_LENGTH);
