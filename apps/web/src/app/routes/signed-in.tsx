@@ -9,6 +9,7 @@ import { CommandPalette } from '../../features/search/components/command-palette
 import type { PaletteItem } from '../../features/search/palette.ts';
 import { useStartTimer } from '../../features/timer/api/start-timer.ts';
 import { HeaderTimer } from '../../features/timer/components/header-timer.tsx';
+import { LanguageChoice } from '../../features/users/components/language-choice.tsx';
 import { today } from '../../lib/dates.ts';
 import { useLiveChannel } from '../../lib/live/use-live-channel.ts';
 import { allProjectsQueryOptions } from '../../lib/queries/get-all-projects.ts';
@@ -96,6 +97,7 @@ export function Component() {
         search={<CommandPalette onChoose={(item) => void handleChoose(item)} canStartTimer />}
         timer={<HeaderTimer />}
         tools={<NotificationBell />}
+        languageChoice={<LanguageChoice />}
       />
       <ProjectFormModal
         isOpen={opened?.kind === 'project'}

@@ -21,13 +21,15 @@ interface AppHeaderProps {
   timer?: ReactNode;
   /** Controls before the suite link, such as the notification bell. */
   tools?: ReactNode;
+  /** The person's choice of language, in the user menu. */
+  languageChoice?: ReactNode;
 }
 
 /**
  * The header of the signed-in screens. The search box, the timer and the tools come from the
  * screens' layout route, which composes the features they belong to.
  */
-export function AppHeader({ search, timer, tools }: AppHeaderProps) {
+export function AppHeader({ search, timer, tools, languageChoice }: AppHeaderProps) {
   const { state, dispatch } = useSidebar();
 
   return (
@@ -63,7 +65,7 @@ export function AppHeader({ search, timer, tools }: AppHeaderProps) {
             </span>
           </a>
           <ThemeToggle />
-          <UserMenu />
+          <UserMenu languageChoice={languageChoice} />
         </div>
       </div>
     </header>

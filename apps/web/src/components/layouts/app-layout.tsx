@@ -30,14 +30,18 @@ function Backdrop() {
   );
 }
 
-/** What the layout route puts in the header: the search box, timer and tools of the features. */
+/**
+ * What the layout route puts in the header: the search box, timer and tools of the features, and
+ * the person's choice of language in the user menu.
+ */
 export interface HeaderSlots {
   search: ReactNode;
   timer?: ReactNode;
   tools?: ReactNode;
+  languageChoice?: ReactNode;
 }
 
-function Shell({ search, timer, tools }: HeaderSlots) {
+function Shell({ search, timer, tools, languageChoice }: HeaderSlots) {
   const { state } = useSidebar();
   return (
     <div className="min-h-screen">
@@ -54,7 +58,7 @@ function Shell({ search, timer, tools }: HeaderSlots) {
           isSidebarExpanded(state) ? 'lg:ms-sidebar' : 'lg:ms-sidebar-collapsed'
         }`}
       >
-        <AppHeader search={search} timer={timer} tools={tools} />
+        <AppHeader search={search} timer={timer} tools={tools} languageChoice={languageChoice} />
         <main
           id={MAIN_ID}
           tabIndex={-1}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastLogin } from './last-login.ts';
+import { formatLastLogin, shownLastLogin } from './last-login.ts';
 
 /** An ISO timestamp of a local wall-clock time, so the tests hold in any time zone. */
 const local = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
@@ -24,5 +24,19 @@ describe('formatLastLogin', () => {
 
   it('keeps a value that is not a timestamp as it is', () => {
     expect(formatLastLogin('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('shownLastLogin', () => {
+  it('shows the spec’s wording in English', () => {
+    const lastLogin = local(2026, 10, 21, 15, 45);
+    expect(shownLastLogin(lastLogin, 'en')).toBe(formatLastLogin(lastLogin));
+    expect(shownLastLogin(null, 'de')).toBeNull();
+  });
+
+  it('shows the language’s own date and time elsewhere', () => {
+    expect(shownLastLogin(local(2026, 10, 21, 15, 45), 'de')).toBe('21.11.26, 15:45');
+    expect(shownLastLogin(local(2026, 10, 21, 15, 45), 'ar')).toMatch(/21.*11.*2026|2026.*11.*21/);
+    expect(shownLastLogin('yesterday', 'fr')).toBe('yesterday');
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import { contractField, filled } from '../../lib/form-fields.ts';
+import { t } from '../../lib/i18n/intl.ts';
 
 /** What the add and edit forms hold; an empty role means none is chosen yet. */
 export interface UserFormValues {
@@ -31,7 +32,10 @@ const password = contractField(
   fields.password,
   (issue) =>
     issue.code === 'too_big'
-      ? `Password must be at most ${PASSWORD_MAX_LENGTH} characters`
+      ? t(
+          { id: 'users.password-too-long', defaultMessage: 'Password must be at most {max} characters' },
+          { max: String(PASSWORD_MAX_LENGTH) },
+        )
       : SIGN_UP_MESSAGES.passwordTooShort.defaultMessage,
 );
 

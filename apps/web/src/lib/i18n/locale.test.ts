@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLocale, formattingLocale, rememberLanguages } from './locale.ts';
+import { chosenLocale, formattingLocale, personalLocale, rememberLanguages, tenantLocale } from './locale.ts';
 import { pseudoLocalize } from './pseudo.ts';
 
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -21,6 +21,15 @@ describe('the language shown', () => {
     expect(chosenLocale(storage, ['de'])).toBe('ar');
     rememberLanguages({}, storage);
     expect(chosenLocale(storage, ['pl'])).toBe('pl');
+  });
+
+  it('keeps the person’s choice and the tenant’s default apart', () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    expect([personalLocale(storage), tenantLocale(storage)]).toEqual([null, null]);
+    rememberLanguages({ language: 'pl', tenantLanguage: 'fr' }, storage);
+    expect([personalLocale(storage), tenantLocale(storage)]).toEqual(['pl', 'fr']);
+    rememberLanguages({ language: null, tenantLanguage: 'fr' }, storage);
+    expect([personalLocale(storage), tenantLocale(storage)]).toEqual([null, 'fr']);
   });
 
   it('formats Arabic with Latin digits', () => {

@@ -45,6 +45,10 @@ export function rememberLanguages(
 export const personalLocale = (storage: Storage = localStorage): Locale | null =>
   storedLocale(storage, PERSONAL_KEY);
 
+/** The tenant's default as the last sign-in or settings change kept it, null when it has none. */
+export const tenantLocale = (storage: Storage = localStorage): Locale | null =>
+  storedLocale(storage, TENANT_KEY);
+
 /** What `Intl` formats numbers and dates with: Latin digits in Arabic, as hours are typed. */
 export const formattingLocale = (locale: DisplayLocale): string =>
   locale === 'ar' ? 'ar-u-nu-latn' : locale === PSEUDO_LOCALE ? 'en' : locale;

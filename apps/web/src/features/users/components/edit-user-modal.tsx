@@ -4,7 +4,9 @@ import { NewPasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { bindFields, useSchemaForm } from '../../../lib/form-fields.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useEditUser } from '../api/edit-user.ts';
+import { roleName } from '../messages.ts';
 import { EditUserFormSchema, USER_FIELD_REQUIRED } from '../user-form-schema.ts';
 import { editableRoles, isSelf, type Viewer } from '../user-permissions.ts';
 
@@ -36,9 +38,15 @@ function EditUserForm({ user, viewer, onCancel, onEdited }: EditUserFormProps) {
 
   return (
     <form noValidate onSubmit={handleSave} className="space-y-5">
-      <TextField label="Name" autoComplete="off" maxLength={MAX_NAME_LENGTH} required {...field('name')} />
       <TextField
-        label="Email"
+        label={t({ id: 'users.field.name', defaultMessage: 'Name' })}
+        autoComplete="off"
+        maxLength={MAX_NAME_LENGTH}
+        required
+        {...field('name')}
+      />
+      <TextField
+        label={t({ id: 'users.field.email', defaultMessage: 'Email' })}
         type="email"
         autoComplete="off"
         maxLength={MAX_NAME_LENGTH}
@@ -47,29 +55,36 @@ function EditUserForm({ user, viewer, onCancel, onEdited }: EditUserFormProps) {
       />
       <TextField
         id="edit-user-current-password"
-        label="Password"
+        label={t({ id: 'users.field.password', defaultMessage: 'Password' })}
         type="password"
         value={MASKED_PASSWORD}
         disabled
         readOnly
       />
       <NewPasswordField
-        label="New Password"
-        revealLabel="Show new password"
-        placeholder="Leave blank to keep the current password"
+        label={t({ id: 'users.field.new-password', defaultMessage: 'New Password' })}
+        revealLabel={t({ id: 'users.field.show-new-password', defaultMessage: 'Show new password' })}
+        placeholder={t({
+          id: 'users.field.new-password.hint',
+          defaultMessage: 'Leave blank to keep the current password',
+        })}
         minLength={PASSWORD_MIN_LENGTH}
         {...field('password')}
       />
       <SelectField
-        label="Role"
-        options={editableRoles(viewer, user).map((role) => ({ value: role, label: role }))}
+        label={t({ id: 'users.field.role', defaultMessage: 'Role' })}
+        options={editableRoles(viewer, user).map((role) => ({ value: role, label: roleName(role) }))}
         disabled={isSelf(viewer, user)}
         required
         {...field('role')}
       />
       <ModalFormActions
         onCancel={onCancel}
-        submitLabel={editUser.isPending ? 'Saving...' : 'Save Changes'}
+        submitLabel={
+          editUser.isPending
+            ? t({ id: 'users.edit.submitting', defaultMessage: 'Saving...' })
+            : t({ id: 'users.edit.submit', defaultMessage: 'Save Changes' })
+        }
         isSubmitting={editUser.isPending}
       />
     </form>
@@ -79,7 +94,11 @@ function EditUserForm({ user, viewer, onCancel, onEdited }: EditUserFormProps) {
 /** The 'Edit User' modal (spec §2, §5): a blank new password keeps the old one. */
 export function EditUserModal({ user, ...form }: Omit<EditUserFormProps, 'user'> & { user: User | null }) {
   return (
-    <Modal title="Edit User" isOpen={user !== null} onClose={form.onCancel}>
+    <Modal
+      title={t({ id: 'users.edit.title', defaultMessage: 'Edit User' })}
+      isOpen={user !== null}
+      onClose={form.onCancel}
+    >
       {user ? <EditUserForm key={user.id} user={user} {...form} /> : null}
     </Modal>
   );

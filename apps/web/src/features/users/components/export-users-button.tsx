@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { CSV_MIME } from '../../../lib/export/csv.ts';
 import { downloadBlob } from '../../../lib/export/download.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useAllUsersForExport } from '../api/get-all-users.ts';
 import type { UsersQuery } from '../filter-users.ts';
 import { USERS_CSV_FILE_NAME, usersCsv } from '../users-csv.ts';
@@ -22,7 +23,7 @@ export function ExportUsersButton({ query, disabled }: { query: UsersQuery; disa
         })
       }
     >
-      Export
+      {t({ id: 'users.export', defaultMessage: 'Export' })}
     </Button>
   );
 }

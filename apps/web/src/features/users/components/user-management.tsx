@@ -10,10 +10,12 @@ import {
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useDeactivateUser } from '../api/deactivate-user.ts';
 import { useUsersPage } from '../api/get-all-users.ts';
 import { useReactivateUser } from '../api/reactivate-user.ts';
 import { NO_FILTERS, ROLE_FILTERS, STATUS_FILTERS, usersQuery, type UserFilters } from '../filter-users.ts';
+import { roleFilterName, statusName } from '../messages.ts';
 import type { Viewer } from '../user-permissions.ts';
 import { AddUserModal } from './add-user-modal.tsx';
 import { EditUserModal } from './edit-user-modal.tsx';
@@ -44,8 +46,18 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
 
   const handleToggleActive = (user: User) => {
     const question = user.active
-      ? `Deactivate ${user.name}? They are signed out at once and cannot sign in until reactivated. Their time entries stay.`
-      : `Reactivate ${user.name}? They can sign in again.`;
+      ? t(
+          {
+            id: 'users.deactivate.confirm',
+            defaultMessage:
+              'Deactivate {name}? They are signed out at once and cannot sign in until reactivated. Their time entries stay.',
+          },
+          { name: user.name },
+        )
+      : t(
+          { id: 'users.reactivate.confirm', defaultMessage: 'Reactivate {name}? They can sign in again.' },
+          { name: user.name },
+        );
     if (window.confirm(question)) (user.active ? deactivate : reactivate).mutate(user.id);
   };
 
@@ -64,9 +76,9 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <TextField
             id="users-search"
-            label="Search users"
+            label={t({ id: 'users.search', defaultMessage: 'Search users' })}
             type="search"
-            placeholder="Search users..."
+            placeholder={t({ id: 'users.search.placeholder', defaultMessage: 'Search users...' })}
             maxLength={MAX_SEARCH_LENGTH}
             value={filters.search}
             onChange={(event) => changeFilters({ search: event.target.value })}
@@ -74,8 +86,8 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
           />
           <SelectField
             id="users-role-filter"
-            label="Role"
-            options={ROLE_FILTERS.map((role) => ({ value: role, label: role }))}
+            label={t({ id: 'users.field.role', defaultMessage: 'Role' })}
+            options={ROLE_FILTERS.map((role) => ({ value: role, label: roleFilterName(role) }))}
             value={filters.role}
             onChange={(event) =>
               changeFilters({ role: ROLE_FILTERS.find((role) => role === event.target.value) ?? 'All' })
@@ -84,8 +96,8 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
           />
           <SelectField
             id="users-status-filter"
-            label="Status"
-            options={STATUS_FILTERS.map((status) => ({ value: status, label: status }))}
+            label={t({ id: 'users.filter.status', defaultMessage: 'Status' })}
+            options={STATUS_FILTERS.map((status) => ({ value: status, label: statusName(status) }))}
             value={filters.status ?? 'All'}
             onChange={(event) =>
               changeFilters({
@@ -97,7 +109,9 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
         </div>
         <div className="flex gap-3">
           <ExportUsersButton query={usersQuery(filters)} disabled={users.isPending} />
-          <Button onClick={() => setAdding(true)}>Add User</Button>
+          <Button onClick={() => setAdding(true)}>
+            {t({ id: 'users.add', defaultMessage: 'Add User' })}
+          </Button>
         </div>
       </div>
       <div className="px-5 pb-4">
@@ -111,7 +125,13 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
         onToggleActive={handleToggleActive}
       />
       <div className="px-5 pb-5">
-        {page ? <PaginationFooter page={page} label="Users" onPageChange={paging.setPage} /> : null}
+        {page ? (
+          <PaginationFooter
+            page={page}
+            label={t({ id: 'users.table.label', defaultMessage: 'Users' })}
+            onPageChange={paging.setPage}
+          />
+        ) : null}
       </div>
       <AddUserModal isOpen={adding} viewer={viewer} onCancel={() => setAdding(false)} onAdded={handleSaved} />
       <EditUserModal
