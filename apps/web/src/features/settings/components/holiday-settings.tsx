@@ -16,7 +16,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { today } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
 import { t } from '../../../lib/i18n/intl.ts';
-import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useHolidayCalendar } from '../../../lib/queries/get-holiday-calendar.ts';
 import { useHolidayCountries } from '../api/get-holiday-countries.ts';
 import { useSetHolidayCalendar } from '../api/set-holiday-calendar.ts';
@@ -32,9 +31,6 @@ const SOURCE_LABELS = defineMessages({
   public: { id: 'settings.holidays.source.public', defaultMessage: 'Public' },
   company: { id: 'settings.holidays.source.company', defaultMessage: 'Company' },
 });
-
-/** A field's refusal in the language shown now. */
-const shown = (message: string | undefined) => (message === undefined ? undefined : validationText(message));
 
 /**
  * Settings → Holidays, for Admins: the country (and region) whose public holidays the tenant
@@ -114,7 +110,7 @@ function HolidayForm({
           label={t({ id: 'settings.holidays.country', defaultMessage: 'Country' })}
           placeholder={t({ id: 'settings.holidays.country.none', defaultMessage: 'None' })}
           options={countryOptions}
-          error={shown(errors.country?.message)}
+          error={errors.country?.message}
           {...register('country', { onChange: () => setValue('region', '') })}
         />
         <SelectField
@@ -123,7 +119,7 @@ function HolidayForm({
           placeholder={t({ id: 'settings.holidays.region.whole-country', defaultMessage: 'Whole country' })}
           options={regions.map((region) => ({ value: region.code, label: region.name }))}
           disabled={regions.length === 0}
-          error={shown(errors.region?.message)}
+          error={errors.region?.message}
           {...register('region')}
         />
       </div>
@@ -154,7 +150,7 @@ function HolidayForm({
                       id={`company-holiday-${field.id}-date`}
                       label={t({ id: 'settings.holidays.date', defaultMessage: 'Date' })}
                       required
-                      error={shown(rowErrors?.date?.message)}
+                      error={rowErrors?.date?.message}
                       invalidMessage={t(DATE_INVALID_MESSAGE)}
                     />
                     <TextField
@@ -162,7 +158,7 @@ function HolidayForm({
                       label={t({ id: 'settings.holidays.name', defaultMessage: 'Name' })}
                       maxLength={MAX_NAME_LENGTH}
                       required
-                      error={shown(rowErrors?.name?.message)}
+                      error={rowErrors?.name?.message}
                       {...register(`companyHolidays.${index}.name`)}
                     />
                     <label className="flex h-11 items-center gap-2 text-sm text-gray-700 sm:mt-7 dark:text-gray-300">

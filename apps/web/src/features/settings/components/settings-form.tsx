@@ -26,9 +26,6 @@ const card = 'rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border
 const headingClass = 'mb-4 text-base font-semibold text-gray-800 dark:text-white/90';
 const checkboxClass = 'size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700';
 
-/** A field's refusal in the language shown now. */
-const shown = (message: string | undefined) => (message === undefined ? undefined : validationText(message));
-
 /** The tenant's settings, for Admins: working days and hours, time zone, vacation days, the automatic reminder and the default language. */
 export function SettingsScreen() {
   const settings = useSettings();
@@ -110,7 +107,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
           </div>
           {errors.workingDays ? (
             <p id={WORKING_DAYS_ERROR_ID} className={errorClass}>
-              {shown(errors.workingDays.message)}
+              {validationText(errors.workingDays.message ?? '')}
             </p>
           ) : null}
         </fieldset>
@@ -126,14 +123,14 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
             min={0}
             max={24}
             step={0.25}
-            error={shown(errors.expectedHours?.message)}
+            error={errors.expectedHours?.message}
             {...register('expectedHours')}
           />
           <SelectField
             id="settings-time-zone"
             label={t({ id: 'settings.time-zone', defaultMessage: 'Time zone' })}
             options={timeZones}
-            error={shown(errors.timeZone?.message)}
+            error={errors.timeZone?.message}
             {...register('timeZone')}
           />
           <TextField
@@ -144,7 +141,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
             min={0}
             max={366}
             step={0.5}
-            error={shown(errors.vacationDays?.message)}
+            error={errors.vacationDays?.message}
             {...register('vacationDays')}
           />
         </div>
@@ -175,7 +172,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
             label={t({ id: 'settings.reminder.day', defaultMessage: 'Reminder day' })}
             options={weekdayOptions}
             disabled={!reminderOn}
-            error={shown(errors.reminder?.weekday?.message)}
+            error={errors.reminder?.weekday?.message}
             {...register('reminder.weekday')}
           />
           <SelectField
@@ -183,7 +180,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
             label={t({ id: 'settings.reminder.time', defaultMessage: 'Reminder time' })}
             options={HOUR_OPTIONS}
             disabled={!reminderOn}
-            error={shown(errors.reminder?.hour?.message)}
+            error={errors.reminder?.hour?.message}
             {...register('reminder.hour')}
           />
         </div>
@@ -196,7 +193,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
           label={t({ id: 'settings.language', defaultMessage: 'Default language' })}
           placeholder={t({ id: 'settings.language.browser', defaultMessage: 'Browser language' })}
           options={languageOptions}
-          error={shown(errors.language?.message)}
+          error={errors.language?.message}
           className="sm:w-1/2 sm:pe-2.5"
           {...register('language')}
         />

@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useEffect } from 'react';
 import { call } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import type { UsersQuery } from '../filter-users.ts';
 import { USER_FAILURES } from '../messages.ts';
@@ -28,7 +27,7 @@ export async function getAllUsers(query: UsersQuery): Promise<User[]> {
  * api client shows.
  */
 export function useAllUsersForExport() {
-  return useMutation({ mutationFn: getAllUsers, meta: { threw: t(USER_FAILURES.exportThrew) } });
+  return useMutation({ mutationFn: getAllUsers, meta: { threw: USER_FAILURES.exportThrew } });
 }
 
 /** api.users.getAllUsers for one page of the users `query` lets through, by name. */

@@ -1,12 +1,10 @@
 import { MAX_NAME_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contract';
-import toast from 'react-hot-toast';
 import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
 import { NewPasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { bindFields, refusesAnyWith, useSchemaForm } from '../../../lib/form-fields.ts';
+import { bindFields, toastOnceRefused, useSchemaForm } from '../../../lib/form-fields.ts';
 import { t } from '../../../lib/i18n/intl.ts';
-import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useAddNewUser } from '../api/add-new-user.ts';
 import { roleName } from '../messages.ts';
 import { AddUserFormSchema, USER_FIELD_REQUIRED, type UserFormValues } from '../user-form-schema.ts';
@@ -27,9 +25,7 @@ function AddUserForm({ viewer, onCancel, onAdded }: AddUserFormProps) {
   // A blank field is said once for the form, as a toast (spec §5); other refusals under their field.
   const handleAdd = form.handleSubmit(
     (fields) => addUser.mutate(fields, { onSuccess: onAdded }),
-    (errors) => {
-      if (refusesAnyWith(errors, USER_FIELD_REQUIRED)) toast.error(validationText(USER_FIELD_REQUIRED));
-    },
+    toastOnceRefused(USER_FIELD_REQUIRED),
   );
 
   const field = bindFields(form, { idPrefix: 'add-user-', saidOnce: USER_FIELD_REQUIRED, required: true });
