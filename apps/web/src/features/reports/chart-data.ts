@@ -1,12 +1,15 @@
 import {
   HOURS_PRECISION,
   addCalendarDays,
+  defineMessages,
   weekStartOf,
   type ReportGrouping,
   type ReportRow,
 } from '@portal/contract';
 import { addMonths, format } from 'date-fns';
 import { fromIsoDate } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/i18n/format.ts';
+import { t } from '../../lib/i18n/intl.ts';
 import { periodDays, type Period } from './periods.ts';
 import type { ReportTable } from './report-table.ts';
 
@@ -52,7 +55,9 @@ function stepsOf(period: Period, step: TimeStep): string[] {
 }
 
 const stepLabel = (id: string, step: TimeStep) =>
-  step === 'month' ? format(fromIsoDate(`${id}-01`), 'MMM yyyy') : format(fromIsoDate(id), 'MMM d');
+  step === 'month'
+    ? formatDay(`${id}-01`, { month: 'short', year: 'numeric' })
+    : formatDay(id, { month: 'short', day: 'numeric' });
 
 /**
  * One bar per step of the period, with the hours of the rows of a report grouped by that step;
@@ -70,6 +75,14 @@ export function timeBars(rows: readonly ReportRow[], period: Period, step: TimeS
     hours: (centihours.get(id) ?? 0) / HOURS_PRECISION,
   }));
 }
+
+const messages = defineMessages({
+  other: {
+    id: 'reports.chart.other',
+    defaultMessage: 'Other',
+    description: 'The slice of the share chart that adds up the smallest groups.',
+  },
+});
 
 /** Most slices the share chart draws; the rest are added up as 'Other'. */
 export const MAX_SHARE_SLICES = 8;
@@ -93,5 +106,5 @@ export function shareSlices(table: ReportTable, most = MAX_SHARE_SLICES): ShareS
   const rest = groups
     .slice(most - 1)
     .reduce((sum, group) => sum + Math.round(group.hours * HOURS_PRECISION), 0);
-  return [...kept, { label: 'Other', hours: rest / HOURS_PRECISION }];
+  return [...kept, { label: t(messages.other), hours: rest / HOURS_PRECISION }];
 }

@@ -1,19 +1,43 @@
-import { MAX_REPORT_PERIOD_DAYS, addCalendarDays, calendarDaysBetween, weekStartOf } from '@portal/contract';
+import {
+  MAX_REPORT_PERIOD_DAYS,
+  addCalendarDays,
+  calendarDaysBetween,
+  defineMessages,
+  weekStartOf,
+} from '@portal/contract';
 import { endOfMonth, endOfYear, startOfMonth, startOfYear, subMonths } from 'date-fns';
 import { fromIsoDate, toIsoDate } from '../../lib/dates.ts';
+// The limit of a period counts days with an ICU plural, which the full formatter reads.
+import '../../lib/i18n/icu-formatter.ts';
+import { t } from '../../lib/i18n/intl.ts';
+import { REPORT_MESSAGES } from './messages.ts';
 
 /** The periods a report offers by name, each counted from today. */
 export const PERIOD_PRESETS = ['this-week', 'last-week', 'this-month', 'last-month', 'this-year'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
-export const PERIOD_LABELS: Record<PeriodPreset | 'custom', string> = {
-  'this-week': 'This week',
-  'last-week': 'Last week',
-  'this-month': 'This month',
-  'last-month': 'Last month',
-  'this-year': 'This year',
-  custom: 'Custom range',
-};
+const PERIOD_NAMES = defineMessages({
+  'this-week': { id: 'reports.period.this-week', defaultMessage: 'This week' },
+  'last-week': { id: 'reports.period.last-week', defaultMessage: 'Last week' },
+  'this-month': { id: 'reports.period.this-month', defaultMessage: 'This month' },
+  'last-month': { id: 'reports.period.last-month', defaultMessage: 'Last month' },
+  'this-year': { id: 'reports.period.this-year', defaultMessage: 'This year' },
+  custom: { id: 'reports.period.custom', defaultMessage: 'Custom range' },
+});
+
+const messages = defineMessages({
+  endBeforeStart: {
+    id: 'reports.period.end-before-start',
+    defaultMessage: 'The end must not be before the start.',
+  },
+  tooLong: {
+    id: 'reports.period.too-long',
+    defaultMessage: 'A report covers at most {days, plural, one {# day} other {# days}}.',
+  },
+});
+
+/** How a period is named on its choice: 'This week'. */
+export const periodName = (preset: PeriodPreset | 'custom'): string => t(PERIOD_NAMES[preset]);
 
 /** A period of days, both ends included, as yyyy-MM-dd. */
 export interface Period {
@@ -46,12 +70,16 @@ export function presetPeriod(preset: PeriodPreset, today: string): Period {
   }
 }
 
+/** A period as a report's heading names it: its one day, or '2026-11-01 to 2026-11-30'. */
+export const rangeLabel = (period: Period): string =>
+  period.from === period.to ? period.from : t(REPORT_MESSAGES.range, { from: period.from, to: period.to });
+
 /** Days in a period, both ends counted. */
 export const periodDays = ({ from, to }: Period): number => calendarDaysBetween(from, to) + 1;
 
 /** Why a chosen range cannot be reported on, or null when it can; a report covers `maxDays` at most. */
 export function periodProblem(period: Period, maxDays: number = MAX_REPORT_PERIOD_DAYS): string | null {
-  if (period.to < period.from) return 'The end must not be before the start.';
-  if (periodDays(period) > maxDays) return `A report covers at most ${maxDays} days.`;
+  if (period.to < period.from) return t(messages.endBeforeStart);
+  if (periodDays(period) > maxDays) return t(messages.tooLong, { days: maxDays });
   return null;
 }

@@ -1,8 +1,33 @@
+import { defineMessages } from '@portal/contract';
+// Names beyond those listed are counted with an ICU plural, which the full formatter reads.
+import '../../lib/i18n/icu-formatter.ts';
+import { t } from '../../lib/i18n/intl.ts';
 import type { ExportColumn, ExportRow, ExportTable } from '../../lib/export/table.ts';
+import { REPORT_MESSAGES } from './messages.ts';
 import type { Period } from './periods.ts';
-import { GROUPING_LABELS, type ReportTable } from './report-table.ts';
+import { groupingName, groupingsText, type ReportTable } from './report-table.ts';
 
-export const REPORT_TITLE = 'Timesheet Report';
+const messages = defineMessages({
+  title: { id: 'reports.export.title', defaultMessage: 'Timesheet Report' },
+  period: {
+    id: 'reports.export.period',
+    defaultMessage: 'Period: {from} to {to}',
+    description: 'Under the title of an export; both days as yyyy-MM-dd.',
+  },
+  groupedBy: { id: 'reports.export.grouped-by', defaultMessage: 'Grouped by: {groupings}' },
+  filter: {
+    id: 'reports.export.filter',
+    defaultMessage: '{filter}: {names}',
+    description: 'A filter set, under the title of an export: the filter, then what it lets through.',
+  },
+  noFilters: { id: 'reports.export.no-filters', defaultMessage: 'Filters: none' },
+  hours: { id: 'reports.export.hours', defaultMessage: 'Hours' },
+  namesAndMore: {
+    id: 'reports.export.names-and-more',
+    defaultMessage: '{names} and {count, plural, other {# more}}',
+    description: 'The first names a filter lets through, then how many more it does.',
+  },
+});
 
 /** Names a filter lists in full; beyond them it says how many more. */
 const NAMES_LISTED = 10;
@@ -13,10 +38,18 @@ export interface FilterDescription {
   names: string[];
 }
 
-const listNames = (names: readonly string[]) =>
+/** Names listed in full up to `NAMES_LISTED`, then how many more: 'Ada, Bob and 2 more'. */
+export const listNames = (names: readonly string[]): string =>
   names.length > NAMES_LISTED
-    ? `${names.slice(0, NAMES_LISTED).join(', ')} and ${names.length - NAMES_LISTED} more`
+    ? t(messages.namesAndMore, {
+        names: names.slice(0, NAMES_LISTED).join(', '),
+        count: names.length - NAMES_LISTED,
+      })
     : names.join(', ');
+
+/** The line under an export's title that says its period: 'Period: 2026-11-01 to 2026-11-30'. */
+export const periodDetail = (period: Period): string =>
+  t(messages.period, { from: period.from, to: period.to });
 
 /** The lines under an export's title: the period, the grouping and each filter that is set. */
 export function reportDetails(
@@ -26,11 +59,11 @@ export function reportDetails(
 ): string[] {
   const set = filters.filter((filter) => filter.names.length > 0);
   return [
-    `Period: ${period.from} to ${period.to}`,
-    `Grouped by: ${table.groupBy.map((by) => GROUPING_LABELS[by]).join(', then ')}`,
+    periodDetail(period),
+    t(messages.groupedBy, { groupings: groupingsText(table.groupBy, groupingName) }),
     ...(set.length > 0
-      ? set.map((filter) => `${filter.label}: ${listNames(filter.names)}`)
-      : ['Filters: none']),
+      ? set.map((filter) => t(messages.filter, { filter: filter.label, names: listNames(filter.names) }))
+      : [t(messages.noFilters)]),
   ];
 }
 
@@ -44,8 +77,8 @@ export const reportFileStem = (period: Period) => `timesheet-report-${period.fro
  */
 export function reportExportTable(table: ReportTable, details: string[]): ExportTable {
   const columns: ExportColumn[] = [
-    ...table.groupBy.map((by) => ({ header: GROUPING_LABELS[by], kind: 'text' as const })),
-    { header: 'Hours', kind: 'hours' },
+    ...table.groupBy.map((by) => ({ header: groupingName(by), kind: 'text' as const })),
+    { header: t(messages.hours), kind: 'hours' },
   ];
   const rows: ExportRow[] = [];
   const twoLevels = table.groupBy.length > 1;
@@ -55,13 +88,17 @@ export function reportExportTable(table: ReportTable, details: string[]): Export
       continue;
     }
     for (const line of group.rows) rows.push({ cells: [group.key.label, line.key.label, line.hours] });
-    rows.push({ cells: [`${group.key.label} Total`, '', group.hours], isSubtotal: true });
+    rows.push({
+      cells: [t(REPORT_MESSAGES.subtotal, { name: group.key.label }), '', group.hours],
+      isSubtotal: true,
+    });
   }
+  const total = t(REPORT_MESSAGES.total);
   return {
-    title: REPORT_TITLE,
+    title: t(messages.title),
     details,
     columns,
     rows,
-    total: twoLevels ? ['Total', '', table.totalHours] : ['Total', table.totalHours],
+    total: twoLevels ? [total, '', table.totalHours] : [total, table.totalHours],
   };
 }

@@ -1,14 +1,57 @@
-import { HOURS_PRECISION, type ReportGrouping, type ReportKey, type ReportRow } from '@portal/contract';
+import {
+  HOURS_PRECISION,
+  defineMessages,
+  reportPeriodLabel,
+  type ReportGrouping,
+  type ReportKey,
+  type ReportRow,
+} from '@portal/contract';
+import { formatNumber } from '../../lib/i18n/format.ts';
+import { currentLocale, t } from '../../lib/i18n/intl.ts';
+import { formattingLocale } from '../../lib/i18n/locale.ts';
+import { REPORT_MESSAGES } from './messages.ts';
 
-/** How each grouping is named as a column heading. */
-export const GROUPING_LABELS: Record<ReportGrouping, string> = {
-  user: 'User',
-  project: 'Project',
-  task: 'Task',
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-};
+const GROUPING_NAMES = defineMessages({
+  user: { id: 'reports.grouping.user', defaultMessage: 'User' },
+  project: { id: 'reports.grouping.project', defaultMessage: 'Project' },
+  task: { id: 'reports.grouping.task', defaultMessage: 'Task' },
+  day: { id: 'reports.grouping.day', defaultMessage: 'Day' },
+  week: { id: 'reports.grouping.week', defaultMessage: 'Week' },
+  month: { id: 'reports.grouping.month', defaultMessage: 'Month' },
+});
+
+/** The groupings as a sentence names them, as in 'hours by project'. */
+const GROUPING_IN_TEXT = defineMessages({
+  user: { id: 'reports.grouping-in-text.user', defaultMessage: 'user' },
+  project: { id: 'reports.grouping-in-text.project', defaultMessage: 'project' },
+  task: { id: 'reports.grouping-in-text.task', defaultMessage: 'task' },
+  day: { id: 'reports.grouping-in-text.day', defaultMessage: 'day' },
+  week: { id: 'reports.grouping-in-text.week', defaultMessage: 'week' },
+  month: { id: 'reports.grouping-in-text.month', defaultMessage: 'month' },
+});
+
+const messages = defineMessages({
+  then: {
+    id: 'reports.grouping.then',
+    defaultMessage: '{first}, then {second}',
+    description: 'Two groupings of a report, the second within the first.',
+  },
+});
+
+/** How a grouping is named as a column heading: 'Project'. */
+export const groupingName = (by: ReportGrouping): string => t(GROUPING_NAMES[by]);
+
+/** How a grouping is named within a sentence: 'project'. */
+export const groupingInText = (by: ReportGrouping): string => t(GROUPING_IN_TEXT[by]);
+
+/** A report's groupings one within the other, named by `name`: 'Project, then User'. */
+export function groupingsText(
+  groupBy: readonly ReportGrouping[],
+  name: (by: ReportGrouping) => string,
+): string {
+  const [first, second] = groupBy.map(name);
+  return second === undefined ? (first ?? '') : t(messages.then, { first: first ?? '', second });
+}
 
 export interface ReportLine {
   key: ReportKey;
@@ -33,6 +76,12 @@ export interface ReportTable {
 /** Hours are added in hundredths, so that subtotals and totals are exact to the hundredth. */
 const hundredths = (hours: number) => Math.round(hours * HOURS_PRECISION);
 
+/** A period's key named in the language shown: the server names months in English. */
+function periodLabelled(key: ReportKey): ReportKey {
+  if (key.by !== 'day' && key.by !== 'week' && key.by !== 'month') return key;
+  return { ...key, label: reportPeriodLabel(key.by, key.id, formattingLocale(currentLocale())) };
+}
+
 /**
  * Task titles repeat across projects: where one title names several tasks in a report, each is
  * shown with its project, 'Design (Harbour)', when `projectOfTask` knows it.
@@ -56,7 +105,9 @@ function distinctTaskLabels(
     ...row,
     keys: row.keys.map((key) => {
       const project = shared(key) ? projectOfTask.get(key.id) : undefined;
-      return project ? { ...key, label: `${key.label} (${project})` } : key;
+      return project
+        ? { ...key, label: t(REPORT_MESSAGES.taskOfProject, { task: key.label, project }) }
+        : key;
     }),
   }));
 }
@@ -73,7 +124,7 @@ export function reportTable(
   const groups: { key: ReportKey; centihours: number; rows: ReportLine[] }[] = [];
   let total = 0;
   for (const row of distinctTaskLabels(rows, projectOfTask)) {
-    const [first, second] = row.keys;
+    const [first, second] = row.keys.map(periodLabelled);
     if (!first) continue;
     const centihours = hundredths(row.hours);
     total += centihours;
@@ -97,5 +148,7 @@ export function reportTable(
   };
 }
 
-/** Hours as the report shows them: two decimals, '12.50'. */
-export const formatReportHours = (hours: number): string => hours.toFixed(2);
+/** Hours as the report shows them: two decimals, no grouping, '12.50' ('12,50' in German). */
+export const formatReportHours = (hours: number): string =>
+  // `|| 0` writes a negative zero as 0, as toFixed did.
+  formatNumber(hours || 0, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });

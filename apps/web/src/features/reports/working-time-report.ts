@@ -1,8 +1,45 @@
-import { monthLabel, type Role, type User, type WorkingTimeReportRow } from '@portal/contract';
-import type { ExportColumn, ExportRow, ExportTable } from '../../lib/export/table.ts';
+import {
+  defineMessages,
+  monthLabel,
+  type MessageDescriptor,
+  type Role,
+  type User,
+  type WorkingTimeReportRow,
+} from '@portal/contract';
+import type { ExportColumn, ExportColumnKind, ExportRow, ExportTable } from '../../lib/export/table.ts';
+import { currentLocale, t } from '../../lib/i18n/intl.ts';
+import { formattingLocale } from '../../lib/i18n/locale.ts';
+import { REPORT_MESSAGES } from './messages.ts';
 import type { Period } from './periods.ts';
+import { listNames, periodDetail } from './report-export.ts';
 
-export const WORKING_TIME_REPORT_TITLE = 'Working Time Report';
+const messages = defineMessages({
+  title: { id: 'reports.working-time.title', defaultMessage: 'Working Time Report' },
+  people: { id: 'reports.working-time.people', defaultMessage: 'People: {names}' },
+  everyone: { id: 'reports.working-time.everyone', defaultMessage: 'People: everyone' },
+  closed: {
+    id: 'reports.working-time.closed',
+    defaultMessage: 'Closed',
+    description: 'What the Closed column says of a closed month.',
+  },
+});
+
+const COLUMNS = defineMessages({
+  person: { id: 'reports.working-time.column.person', defaultMessage: 'Person' },
+  month: { id: 'reports.working-time.column.month', defaultMessage: 'Month' },
+  expected: { id: 'reports.working-time.column.expected', defaultMessage: 'Expected' },
+  worked: { id: 'reports.working-time.column.worked', defaultMessage: 'Worked' },
+  credited: { id: 'reports.working-time.column.credited', defaultMessage: 'Credited' },
+  balance: { id: 'reports.working-time.column.balance', defaultMessage: 'Balance' },
+  closingBalance: { id: 'reports.working-time.column.closing-balance', defaultMessage: 'Closing balance' },
+  vacationTaken: { id: 'reports.working-time.column.vacation-taken', defaultMessage: 'Vacation taken' },
+  vacationRemaining: {
+    id: 'reports.working-time.column.vacation-remaining',
+    defaultMessage: 'Vacation remaining',
+  },
+  sickDays: { id: 'reports.working-time.column.sick-days', defaultMessage: 'Sick days' },
+  closed: { id: 'reports.working-time.column.closed', defaultMessage: 'Closed' },
+});
 
 /** A person's figures over the rows of the report: the sums, and the balance and vacation left at the end. */
 export interface WorkingTimeFigures {
@@ -35,9 +72,6 @@ export function reportablePeople(users: readonly User[], viewer: { userId: strin
   if (viewer.role === 'Admin') return [...users];
   return users.filter((user) => user.id === viewer.userId || user.role === 'User');
 }
-
-/** Names a details line lists in full; beyond them it says how many more. */
-const NAMES_LISTED = 10;
 
 const NO_FIGURES: WorkingTimeFigures = {
   expected: 0,
@@ -105,32 +139,36 @@ export function workingTimeTotal(people: readonly WorkingTimePerson[]): WorkingT
 
 /** The lines under the export's title: the period, and the people it covers. */
 export function workingTimeDetails(period: Period, chosenNames: readonly string[] | null): string[] {
-  const names =
+  const people =
     chosenNames === null || chosenNames.length === 0
-      ? 'everyone'
-      : chosenNames.length > NAMES_LISTED
-        ? `${chosenNames.slice(0, NAMES_LISTED).join(', ')} and ${chosenNames.length - NAMES_LISTED} more`
-        : chosenNames.join(', ');
-  return [`Period: ${period.from} to ${period.to}`, `People: ${names}`];
+      ? t(messages.everyone)
+      : t(messages.people, { names: listNames(chosenNames) });
+  return [periodDetail(period), people];
 }
 
 /** The file name of the report's export, before the format: working-time-report-2026-11-01-2026-11-30. */
 export const workingTimeFileStem = (period: Period) => `working-time-report-${period.from}-${period.to}`;
 
-/** The report's columns, on screen and in every export. */
-export const WORKING_TIME_COLUMNS: ExportColumn[] = [
-  { header: 'Person', kind: 'text' },
-  { header: 'Month', kind: 'text' },
-  { header: 'Expected', kind: 'hours' },
-  { header: 'Worked', kind: 'hours' },
-  { header: 'Credited', kind: 'hours' },
-  { header: 'Balance', kind: 'hours' },
-  { header: 'Closing balance', kind: 'hours' },
-  { header: 'Vacation taken', kind: 'hours' },
-  { header: 'Vacation remaining', kind: 'hours' },
-  { header: 'Sick days', kind: 'hours' },
-  { header: 'Closed', kind: 'text' },
+const COLUMN_KINDS: [MessageDescriptor, ExportColumnKind][] = [
+  [COLUMNS.person, 'text'],
+  [COLUMNS.month, 'text'],
+  [COLUMNS.expected, 'hours'],
+  [COLUMNS.worked, 'hours'],
+  [COLUMNS.credited, 'hours'],
+  [COLUMNS.balance, 'hours'],
+  [COLUMNS.closingBalance, 'hours'],
+  [COLUMNS.vacationTaken, 'hours'],
+  [COLUMNS.vacationRemaining, 'hours'],
+  [COLUMNS.sickDays, 'hours'],
+  [COLUMNS.closed, 'text'],
 ];
+
+/** The report's columns, on screen and in every export. */
+export const workingTimeColumns = (): ExportColumn[] =>
+  COLUMN_KINDS.map(([header, kind]) => ({ header: t(header), kind }));
+
+/** A month of the report as a person reads it: 'November 2026'. */
+export const reportMonth = (month: string): string => monthLabel(month, formattingLocale(currentLocale()));
 
 /** The figure cells of a row, in the order of the columns. */
 export const figureCells = (figures: WorkingTimeFigures): number[] => [
@@ -145,7 +183,7 @@ export const figureCells = (figures: WorkingTimeFigures): number[] => [
 ];
 
 /** What the Closed column says of a month: closed, or nothing. */
-export const closedMark = (closed: boolean) => (closed ? 'Closed' : '');
+export const closedMark = (closed: boolean) => (closed ? t(messages.closed) : '');
 
 /**
  * The report as exported: a row per person and month, hours and days as numbers, each person's
@@ -156,19 +194,19 @@ export function workingTimeExportTable(people: readonly WorkingTimePerson[], det
   for (const person of people) {
     for (const row of person.rows) {
       rows.push({
-        cells: [person.userName, monthLabel(row.month), ...figureCells(row), closedMark(row.closed)],
+        cells: [person.userName, reportMonth(row.month), ...figureCells(row), closedMark(row.closed)],
       });
     }
     rows.push({
-      cells: [`${person.userName} Total`, '', ...figureCells(person.total), ''],
+      cells: [t(REPORT_MESSAGES.subtotal, { name: person.userName }), '', ...figureCells(person.total), ''],
       isSubtotal: true,
     });
   }
   return {
-    title: WORKING_TIME_REPORT_TITLE,
+    title: t(messages.title),
     details,
-    columns: WORKING_TIME_COLUMNS,
+    columns: workingTimeColumns(),
     rows,
-    total: ['Total', '', ...figureCells(workingTimeTotal(people)), ''],
+    total: [t(REPORT_MESSAGES.total), '', ...figureCells(workingTimeTotal(people)), ''],
   };
 }

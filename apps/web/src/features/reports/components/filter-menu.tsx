@@ -1,7 +1,21 @@
+import { defineMessages } from '@portal/contract';
 import { useId, useState } from 'react';
 import { DropdownButton } from '../../../components/ui/dropdown.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import type { SelectOption } from '../../../components/ui/select-field.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+
+const messages = defineMessages({
+  all: {
+    id: 'reports.filter.all',
+    defaultMessage: 'All',
+    description: 'A filter that lets everything through.',
+  },
+  chosen: { id: 'reports.filter.chosen', defaultMessage: '{count} chosen' },
+  find: { id: 'reports.filter.find', defaultMessage: 'Find…' },
+  nothing: { id: 'reports.filter.nothing', defaultMessage: 'Nothing to choose' },
+});
 
 /** Lists longer than this get a box to narrow them by name. */
 const SEARCHABLE_FROM = 8;
@@ -12,12 +26,18 @@ const SEARCHABLE_FROM = 8;
  */
 export function FilterMenu({
   label,
+  findLabel,
+  clearLabel,
   options,
   chosen,
   disabled = false,
   onChange,
 }: {
   label: string;
+  /** The accessible name of the box that narrows the list: 'Find projects'. */
+  findLabel: string;
+  /** What the button that chooses none says: 'Clear projects'. */
+  clearLabel: string;
   options: readonly SelectOption[];
   chosen: readonly string[];
   disabled?: boolean;
@@ -41,7 +61,9 @@ export function FilterMenu({
         <>
           {label}
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-white/10 dark:text-gray-200">
-            {chosen.length === 0 ? 'All' : `${chosen.length} chosen`}
+            {chosen.length === 0
+              ? t(messages.all)
+              : t(messages.chosen, { count: formatNumber(chosen.length) })}
           </span>
           <ChevronDownIcon className="size-4" />
         </>
@@ -54,9 +76,9 @@ export function FilterMenu({
         {options.length >= SEARCHABLE_FROM ? (
           <input
             type="search"
-            aria-label={`Find ${label.toLowerCase()}`}
+            aria-label={findLabel}
             aria-controls={listId}
-            placeholder="Find…"
+            placeholder={t(messages.find)}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="mb-2 h-9 w-full rounded-lg border border-gray-300 bg-transparent px-3 text-sm text-gray-800 placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:placeholder:text-gray-400"
@@ -64,7 +86,7 @@ export function FilterMenu({
         ) : null}
         <ul id={listId} className="max-h-64 space-y-0.5 overflow-y-auto">
           {shown.length === 0 ? (
-            <li className="py-2 text-sm text-gray-600 dark:text-gray-400">Nothing to choose</li>
+            <li className="py-2 text-sm text-gray-600 dark:text-gray-400">{t(messages.nothing)}</li>
           ) : (
             shown.map((option) => (
               <li key={option.value}>
@@ -87,7 +109,7 @@ export function FilterMenu({
             onClick={() => onChange([])}
             className="mt-2 text-sm font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400 dark:hover:text-brand-300"
           >
-            Clear {label.toLowerCase()}
+            {clearLabel}
           </button>
         ) : null}
       </fieldset>

@@ -1,7 +1,14 @@
-import { DATE_INVALID_MESSAGE } from '@portal/contract';
+import { DATE_INVALID_MESSAGE, defineMessages } from '@portal/contract';
 import { DateField } from '../../../components/ui/date-field.tsx';
-import { PERIOD_LABELS, PERIOD_PRESETS, periodProblem, type Period } from '../periods.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { PERIOD_PRESETS, periodName, periodProblem, type Period } from '../periods.ts';
 import type { PeriodChoice } from '../report-state.ts';
+
+const messages = defineMessages({
+  period: { id: 'reports.period.legend', defaultMessage: 'Period' },
+  from: { id: 'reports.period.from', defaultMessage: 'From' },
+  to: { id: 'reports.period.to', defaultMessage: 'To' },
+});
 
 const PERIOD_CHOICES = [...PERIOD_PRESETS, 'custom'] as const;
 
@@ -36,7 +43,9 @@ export function PeriodPicker({
 
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">Period</legend>
+      <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">
+        {t(messages.period)}
+      </legend>
       <div className="flex flex-wrap gap-2">
         {PERIOD_CHOICES.map((preset) => (
           <label key={preset} className={pillClass}>
@@ -48,7 +57,7 @@ export function PeriodPicker({
               onChange={() => handlePreset(preset)}
               className="sr-only"
             />
-            {PERIOD_LABELS[preset]}
+            {periodName(preset)}
           </label>
         ))}
       </div>
@@ -56,18 +65,18 @@ export function PeriodPicker({
         <div className="mt-4 grid max-w-xl gap-4 sm:grid-cols-2">
           <DateField
             id="report-from"
-            label="From"
+            label={t(messages.from)}
             value={choice.from}
             onChange={(from) => from && handleRange({ from })}
-            invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
+            invalidMessage={t(DATE_INVALID_MESSAGE)}
             error={problem ?? undefined}
           />
           <DateField
             id="report-to"
-            label="To"
+            label={t(messages.to)}
             value={choice.to}
             onChange={(to) => to && handleRange({ to })}
-            invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
+            invalidMessage={t(DATE_INVALID_MESSAGE)}
           />
         </div>
       ) : null}

@@ -1,9 +1,11 @@
-import type { ReportGrouping } from '@portal/contract';
+import { defineMessages, type ReportGrouping } from '@portal/contract';
 import { BarChart, PieChart, type BarChartOptions } from 'chartist';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import type { ChartBar, ShareSlice, TimeStep } from '../chart-data.ts';
 import { SHARE_CHARTS, type ShareChart } from '../report-state.ts';
-import { GROUPING_LABELS, formatReportHours } from '../report-table.ts';
+import { formatReportHours, groupingInText } from '../report-table.ts';
 
 /** The colour of each slice and its legend swatch, the last for 'Other'; written out for Tailwind to find. */
 const SLICE_TONES = [
@@ -27,8 +29,50 @@ const BAR_SHARE = 0.6;
 const MAX_BAR_WIDTH = 36;
 const CHART_HEIGHT = '240px';
 
-const STEP_NAMES: Record<TimeStep, string> = { day: 'day', week: 'week', month: 'month' };
-const SHARE_LABELS: Record<ShareChart, string> = { donut: 'Donut', bar: 'Bars' };
+const messages = defineMessages({
+  perDay: { id: 'reports.chart.per-day', defaultMessage: 'Hours per day' },
+  perWeek: { id: 'reports.chart.per-week', defaultMessage: 'Hours per week' },
+  perMonth: { id: 'reports.chart.per-month', defaultMessage: 'Hours per month' },
+  days: { id: 'reports.chart.days', defaultMessage: '{count, plural, other {# days}}' },
+  weeks: { id: 'reports.chart.weeks', defaultMessage: '{count, plural, other {# weeks}}' },
+  months: { id: 'reports.chart.months', defaultMessage: '{count, plural, other {# months}}' },
+  overTime: {
+    id: 'reports.chart.over-time-summary',
+    defaultMessage: '{total} hours in {steps}.',
+    description: 'For screen readers: the hours of the chart, and in how many days, weeks or months.',
+  },
+  overTimeBusiest: {
+    id: 'reports.chart.over-time-summary-busiest',
+    defaultMessage: '{total} hours in {steps}, most in {busiest}: {hours}.',
+    description:
+      'For screen readers, as reports.chart.over-time-summary, then the busiest day, week or month.',
+  },
+  barTitle: { id: 'reports.chart.bar-title', defaultMessage: '{label}: {hours} h' },
+  shareTitle: { id: 'reports.chart.share-title', defaultMessage: 'Share by {grouping}' },
+  shareSummary: {
+    id: 'reports.chart.share-summary',
+    defaultMessage: '{total} hours by {grouping} in all; the legend lists each share.',
+  },
+  shareAs: { id: 'reports.chart.share-as', defaultMessage: 'Show the share as' },
+  donut: { id: 'reports.chart.donut', defaultMessage: 'Donut' },
+  bars: { id: 'reports.chart.bars', defaultMessage: 'Bars' },
+  legend: { id: 'reports.chart.legend', defaultMessage: 'Hours by {grouping}' },
+  legendFigures: {
+    id: 'reports.chart.legend-figures',
+    defaultMessage: '{hours} h · {share}',
+    description: "A slice's hours, then its share of all of them as a percentage.",
+  },
+});
+
+const STEP_TEXTS = {
+  day: { title: messages.perDay, count: messages.days },
+  week: { title: messages.perWeek, count: messages.weeks },
+  month: { title: messages.perMonth, count: messages.months },
+} satisfies Record<TimeStep, unknown>;
+const SHARE_NAMES = { donut: messages.donut, bar: messages.bars } satisfies Record<ShareChart, unknown>;
+
+/** A value along a chart's axis, as the language writes numbers. */
+const axisValue = (value: unknown) => formatNumber(Number(value), { useGrouping: false });
 
 /** What chartist's draw events carry that the charts style; the types it exports differ per element. */
 interface DrawnElement {
@@ -88,7 +132,11 @@ function styleDrawn(
       }
       // The x axis runs along the foot of the chart, the y axis up its left side.
       const alignment = along === 'x' ? 'justify-center pt-1' : 'items-center justify-end pe-2';
-      span?.setAttribute('class', `flex h-full text-xs leading-none whitespace-nowrap ${alignment}`);
+      // Each label reads in its own direction, so that a month named in Arabic keeps its words in order.
+      span?.setAttribute(
+        'class',
+        `flex h-full text-xs leading-none whitespace-nowrap [unicode-bidi:plaintext] ${alignment}`,
+      );
     }
   };
 }
@@ -142,7 +190,7 @@ export function HoursOverTimeChart({ bars, step }: { bars: readonly ChartBar[]; 
         labelInterpolationFnc: (label: unknown, index: number) =>
           index % every === 0 ? String(label) : null,
       },
-      axisY: { offset: 44, labelInterpolationFnc: (value: unknown) => String(value) },
+      axisY: { offset: 44, labelInterpolationFnc: axisValue },
       low: 0,
     };
     const drawn = new BarChart(
@@ -150,7 +198,9 @@ export function HoursOverTimeChart({ bars, step }: { bars: readonly ChartBar[]; 
       { labels: bars.map((bar) => bar.label), series: [bars.map((bar) => bar.hours)] },
       options,
     );
-    const titles = bars.map((bar) => `${bar.label}: ${formatReportHours(bar.hours)} h`);
+    const titles = bars.map((bar) =>
+      t(messages.barTitle, { label: bar.label, hours: formatReportHours(bar.hours) }),
+    );
     drawn.on(
       'draw',
       styleDrawn(titles, () => BAR_TONE, bars.length),
@@ -160,14 +210,23 @@ export function HoursOverTimeChart({ bars, step }: { bars: readonly ChartBar[]; 
     };
   }, [bars]);
 
+  const texts = STEP_TEXTS[step];
+  const counted = { total: formatReportHours(total), steps: t(texts.count, { count: bars.length }) };
   return (
     <ChartFigure
-      title={`Hours per ${STEP_NAMES[step]}`}
-      summary={`${formatReportHours(total)} hours in ${bars.length} ${STEP_NAMES[step]}s${
-        busiest && busiest.hours > 0 ? `, most in ${busiest.label}: ${formatReportHours(busiest.hours)}` : ''
-      }.`}
+      title={t(texts.title)}
+      summary={
+        busiest && busiest.hours > 0
+          ? t(messages.overTimeBusiest, {
+              ...counted,
+              busiest: busiest.label,
+              hours: formatReportHours(busiest.hours),
+            })
+          : t(messages.overTime, counted)
+      }
     >
-      <div ref={chart} data-chart="hours-over-time" className="text-gray-600 dark:text-gray-400" />
+      {/* Time runs left to right along the axis in every language, as the axes' labels are placed. */}
+      <div ref={chart} dir="ltr" data-chart="hours-over-time" className="text-gray-600 dark:text-gray-400" />
     </ChartFigure>
   );
 }
@@ -190,12 +249,14 @@ export function ShareOfHoursChart({
 }) {
   const chart = useRef<HTMLDivElement>(null);
   const shapeName = useId();
-  const groupName = GROUPING_LABELS[grouping].toLowerCase();
+  const groupName = groupingInText(grouping);
   const total = slices.reduce((sum, slice) => sum + Math.round(slice.hours * 100), 0);
 
   useEffect(() => {
     if (!chart.current) return;
-    const titles = slices.map((slice) => `${slice.label}: ${formatReportHours(slice.hours)} h`);
+    const titles = slices.map((slice) =>
+      t(messages.barTitle, { label: slice.label, hours: formatReportHours(slice.hours) }),
+    );
     const tone = (index: number) => toneOf(index).stroke;
     if (shape === 'donut') {
       const drawn = new PieChart(
@@ -218,7 +279,7 @@ export function ShareOfHoursChart({
         distributeSeries: true,
         chartPadding: { top: 0, right: 28, bottom: 0, left: 0 },
         axisY: { offset: 110, showGrid: false },
-        axisX: { labelInterpolationFnc: (value: unknown) => String(value) },
+        axisX: { labelInterpolationFnc: axisValue },
         low: 0,
       },
     );
@@ -238,11 +299,11 @@ export function ShareOfHoursChart({
 
   return (
     <ChartFigure
-      title={`Share by ${groupName}`}
-      summary={`${formatReportHours(total / 100)} hours by ${groupName} in all; the legend lists each share.`}
+      title={t(messages.shareTitle, { grouping: groupName })}
+      summary={t(messages.shareSummary, { total: formatReportHours(total / 100), grouping: groupName })}
       action={
         <fieldset className="flex items-center gap-1">
-          <legend className="sr-only">Show the share as</legend>
+          <legend className="sr-only">{t(messages.shareAs)}</legend>
           {SHARE_CHARTS.map((choice) => (
             <label
               key={choice}
@@ -256,22 +317,27 @@ export function ShareOfHoursChart({
                 onChange={() => onShapeChange(choice)}
                 className="sr-only"
               />
-              {SHARE_LABELS[choice]}
+              {t(SHARE_NAMES[choice])}
             </label>
           ))}
         </fieldset>
       }
     >
       <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div ref={chart} data-chart="share" className="text-gray-600 dark:text-gray-400" />
-        <ul aria-label={`Hours by ${groupName}`} className="space-y-1.5 text-sm">
+        <div ref={chart} dir="ltr" data-chart="share" className="text-gray-600 dark:text-gray-400" />
+        <ul aria-label={t(messages.legend, { grouping: groupName })} className="space-y-1.5 text-sm">
           {slices.map((slice, index) => (
             <li key={slice.label} className="flex items-center gap-2">
               <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${toneOf(index).swatch}`} />
               <span className="min-w-0 flex-1 truncate text-gray-800 dark:text-white/90">{slice.label}</span>
               <span className="text-gray-600 tabular-nums dark:text-gray-400">
-                {formatReportHours(slice.hours)} h ·{' '}
-                {total > 0 ? Math.round((Math.round(slice.hours * 100) / total) * 100) : 0}%
+                {t(messages.legendFigures, {
+                  hours: formatReportHours(slice.hours),
+                  share: formatNumber(
+                    (total > 0 ? Math.round((Math.round(slice.hours * 100) / total) * 100) : 0) / 100,
+                    { style: 'percent' },
+                  ),
+                })}
               </span>
             </li>
           ))}

@@ -1,14 +1,27 @@
-import { REPORT_GROUPINGS, type ReportGrouping } from '@portal/contract';
+import { REPORT_GROUPINGS, defineMessages, type ReportGrouping } from '@portal/contract';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
 import type { Period } from '../periods.ts';
 import type { ReportState } from '../report-state.ts';
-import { GROUPING_LABELS } from '../report-table.ts';
+import { groupingName } from '../report-table.ts';
 import { FilterMenu } from './filter-menu.tsx';
 import { PeriodPicker } from './period-picker.tsx';
+
+const messages = defineMessages({
+  groupBy: { id: 'reports.controls.group-by', defaultMessage: 'Group by' },
+  thenBy: { id: 'reports.controls.then-by', defaultMessage: 'Then by' },
+  nothing: { id: 'reports.controls.then-by-nothing', defaultMessage: 'Nothing' },
+  filters: { id: 'reports.controls.filters', defaultMessage: 'Filters' },
+  clearAll: { id: 'reports.controls.clear-all', defaultMessage: 'Clear all filters' },
+});
 
 /** A filter of the report and the choices it offers. */
 export interface ReportFilter {
   label: string;
+  /** The accessible name of the box that narrows its choices. */
+  findLabel: string;
+  /** What the button that chooses none says. */
+  clearLabel: string;
   options: SelectOption[];
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
@@ -31,7 +44,7 @@ export function ReportControls({
 }) {
   const [first, second] = state.groupBy;
   const groupingOptions = (except?: ReportGrouping) =>
-    REPORT_GROUPINGS.filter((by) => by !== except).map((by) => ({ value: by, label: GROUPING_LABELS[by] }));
+    REPORT_GROUPINGS.filter((by) => by !== except).map((by) => ({ value: by, label: groupingName(by) }));
   const chosenCount = filters.reduce((count, filter) => count + filter.chosen.length, 0);
 
   const groupingOf = (value: string) => REPORT_GROUPINGS.find((known) => known === value);
@@ -54,27 +67,31 @@ export function ReportControls({
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
         <SelectField
           id="report-group-by"
-          label="Group by"
+          label={t(messages.groupBy)}
           options={groupingOptions()}
           value={first}
           onChange={(event) => handleFirst(event.target.value)}
         />
         <SelectField
           id="report-then-by"
-          label="Then by"
-          placeholder="Nothing"
+          label={t(messages.thenBy)}
+          placeholder={t(messages.nothing)}
           options={groupingOptions(first)}
           value={second ?? ''}
           onChange={(event) => handleSecond(event.target.value)}
         />
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">Filters</legend>
+        <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">
+          {t(messages.filters)}
+        </legend>
         <div className="flex flex-wrap items-center gap-3">
           {filters.map((filter) => (
             <FilterMenu
               key={filter.label}
               label={filter.label}
+              findLabel={filter.findLabel}
+              clearLabel={filter.clearLabel}
               options={filter.options}
               chosen={filter.chosen}
               onChange={filter.onChange}
@@ -86,7 +103,7 @@ export function ReportControls({
               onClick={onClearFilters}
               className="text-sm font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400 dark:hover:text-brand-300"
             >
-              Clear all filters
+              {t(messages.clearAll)}
             </button>
           ) : null}
         </div>

@@ -1,5 +1,22 @@
+import { defineMessages } from '@portal/contract';
 import { PageSizeControl, PaginationFooter, usePagination } from '../../../components/ui/pagination.tsx';
-import { GROUPING_LABELS, formatReportHours, type ReportTable } from '../report-table.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { REPORT_MESSAGES } from '../messages.ts';
+import { formatReportHours, groupingInText, groupingName, type ReportTable } from '../report-table.ts';
+
+const messages = defineMessages({
+  heading: {
+    id: 'reports.table.heading',
+    defaultMessage: '{first} / {second}',
+    description:
+      "The heading of a table's first column when it holds two groupings, the second within the first.",
+  },
+  caption: { id: 'reports.table.caption', defaultMessage: 'Hours by {first}' },
+  captionTwo: { id: 'reports.table.caption-two', defaultMessage: 'Hours by {first}, then by {second}' },
+  hours: { id: 'reports.table.hours', defaultMessage: 'Hours' },
+  region: { id: 'reports.table.region', defaultMessage: 'Report table' },
+  pages: { id: 'reports.table.pages', defaultMessage: 'Report' },
+});
 
 const headCell = 'px-5 py-3 text-sm font-medium text-gray-600 dark:text-gray-400';
 const labelCell = 'py-2.5 pe-3 text-start text-sm break-words';
@@ -12,8 +29,14 @@ const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
  */
 export function ReportTableView({ table }: { table: ReportTable }) {
   const page = usePagination(table.groups);
-  const heading = table.groupBy.map((by) => GROUPING_LABELS[by]).join(' / ');
-  const twoLevels = table.groupBy.length > 1;
+  const [first, second] = table.groupBy;
+  const twoLevels = second !== undefined;
+  const heading = twoLevels
+    ? t(messages.heading, { first: groupingName(first!), second: groupingName(second) })
+    : groupingName(first!);
+  const caption = twoLevels
+    ? t(messages.captionTwo, { first: groupingInText(first!), second: groupingInText(second) })
+    : t(messages.caption, { first: groupingInText(first!) });
 
   return (
     <>
@@ -23,19 +46,19 @@ export function ReportTableView({ table }: { table: ReportTable }) {
       {/* Focusable so that keyboard users can scroll the table on a narrow screen. */}
       <div
         role="region"
-        aria-label="Report table"
+        aria-label={t(messages.region)}
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
       >
         <table className="w-full min-w-[480px]">
-          <caption className="sr-only">Hours by {heading.toLowerCase().replace(' / ', ', then by ')}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-gray-200 dark:border-gray-800">
             <tr>
               <th scope="col" className={`${headCell} text-start`}>
                 {heading}
               </th>
               <th scope="col" className={`${headCell} w-40 text-end`}>
-                Hours
+                {t(messages.hours)}
               </th>
             </tr>
           </thead>
@@ -56,14 +79,14 @@ export function ReportTableView({ table }: { table: ReportTable }) {
           <tfoot className="border-t-2 border-gray-200 font-semibold text-gray-800 dark:border-gray-700 dark:text-white/90">
             <tr>
               <th scope="row" className={`${labelCell} ps-5`}>
-                Total
+                {t(REPORT_MESSAGES.total)}
               </th>
               <td className={hoursCell}>{formatReportHours(table.totalHours)}</td>
             </tr>
           </tfoot>
         </table>
       </div>
-      <PaginationFooter page={page} label="Report" onPageChange={page.setPage} />
+      <PaginationFooter page={page} label={t(messages.pages)} onPageChange={page.setPage} />
     </>
   );
 }

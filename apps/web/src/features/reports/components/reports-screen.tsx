@@ -1,11 +1,13 @@
-import { WEEK_STATUSES, type ReportFilters, type Role } from '@portal/contract';
+import { WEEK_STATUSES, defineMessages, type ReportFilters, type Role } from '@portal/contract';
 import { useMemo } from 'react';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SelectOption } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { weekStatusName } from '../../../components/week/week-status-badge.tsx';
 import { today } from '../../../lib/dates.ts';
 import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
 import { useAllTasks } from '../../../lib/queries/get-all-tasks.ts';
 import { canManage } from '../../../lib/session.ts';
@@ -13,17 +15,44 @@ import { useReportSummary, type ReportRequest } from '../api/get-report-summary.
 import { useReportUsers } from '../api/get-report-users.ts';
 import { isTimeStep, shareSlices, timeBars, timeStepOf } from '../chart-data.ts';
 import { useReportState } from '../hooks/use-report-state.ts';
-import { periodProblem, presetPeriod, type Period } from '../periods.ts';
+import { REPORT_MESSAGES } from '../messages.ts';
+import { periodProblem, presetPeriod, rangeLabel, type Period } from '../periods.ts';
 import { reportDetails, reportExportTable, reportFileStem } from '../report-export.ts';
 import { REPORT_KINDS, defaultReportState, type ReportKind, type ReportState } from '../report-state.ts';
-import { GROUPING_LABELS, formatReportHours, reportTable } from '../report-table.ts';
+import { formatReportHours, groupingInText, groupingsText, reportTable } from '../report-table.ts';
 import { ReportControls, type ReportFilter } from './report-controls.tsx';
 import { pillClass } from './period-picker.tsx';
 import { HoursOverTimeChart, ShareOfHoursChart } from './report-charts.tsx';
 import { ReportTableView } from './report-table-view.tsx';
 import { WorkingTimeReportView } from './working-time-report-view.tsx';
 
-const STATUS_OPTIONS: SelectOption[] = WEEK_STATUSES.map((status) => ({ value: status, label: status }));
+const messages = defineMessages({
+  report: { id: 'reports.kind.legend', defaultMessage: 'Report' },
+  hours: { id: 'reports.kind.hours', defaultMessage: 'Hours' },
+  workingTime: { id: 'reports.kind.working-time', defaultMessage: 'Working time' },
+  users: { id: 'reports.filter.users', defaultMessage: 'Users' },
+  findUsers: { id: 'reports.filter.find-users', defaultMessage: 'Find users' },
+  clearUsers: { id: 'reports.filter.clear-users', defaultMessage: 'Clear users' },
+  projects: { id: 'reports.filter.projects', defaultMessage: 'Projects' },
+  findProjects: { id: 'reports.filter.find-projects', defaultMessage: 'Find projects' },
+  clearProjects: { id: 'reports.filter.clear-projects', defaultMessage: 'Clear projects' },
+  tasks: { id: 'reports.filter.tasks', defaultMessage: 'Tasks' },
+  findTasks: { id: 'reports.filter.find-tasks', defaultMessage: 'Find tasks' },
+  clearTasks: { id: 'reports.filter.clear-tasks', defaultMessage: 'Clear tasks' },
+  weekStatus: { id: 'reports.filter.week-status', defaultMessage: 'Week status' },
+  findWeekStatus: { id: 'reports.filter.find-week-status', defaultMessage: 'Find week status' },
+  clearWeekStatus: { id: 'reports.filter.clear-week-status', defaultMessage: 'Clear week status' },
+  emptyText: {
+    id: 'reports.hours.empty-text',
+    defaultMessage: 'There are no timesheet entries for the selected period.',
+  },
+  loadingChart: { id: 'reports.chart.loading', defaultMessage: 'Loading chart' },
+  summary: {
+    id: 'reports.hours.summary',
+    defaultMessage: '{hours} hours by {groupings}',
+    description: "The report's total beside its period: 12.50 hours by project, then user.",
+  },
+});
 /** Managers and Admins most often ask who worked on what; a User, what they worked on. */
 const MANAGER_DEFAULTS = defaultReportState(['project', 'user']);
 const USER_DEFAULTS = defaultReportState(['project', 'task']);
@@ -43,10 +72,10 @@ function periodOf(state: ReportState): Period {
   return state.period.preset === 'custom' ? state.period : presetPeriod(state.period.preset, today());
 }
 
-const rangeLabel = (period: Period) =>
-  period.from === period.to ? period.from : `${period.from} to ${period.to}`;
-
-const REPORT_LABELS: Record<ReportKind, string> = { hours: 'Hours', 'working-time': 'Working time' };
+const REPORT_NAMES = { hours: messages.hours, 'working-time': messages.workingTime } satisfies Record<
+  ReportKind,
+  unknown
+>;
 
 /**
  * The Reports screen: the hours report, or the working-time report that payroll takes, of the
@@ -58,7 +87,9 @@ export function ReportsScreen({ role }: { role: Role }) {
   return (
     <>
       <fieldset className="mb-4">
-        <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">Report</legend>
+        <legend className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">
+          {t(messages.report)}
+        </legend>
         <div className="flex flex-wrap gap-2">
           {REPORT_KINDS.map((kind) => (
             <label key={kind} className={pillClass}>
@@ -70,7 +101,7 @@ export function ReportsScreen({ role }: { role: Role }) {
                 onChange={() => update({ report: kind })}
                 className="sr-only"
               />
-              {REPORT_LABELS[kind]}
+              {t(REPORT_NAMES[kind])}
             </label>
           ))}
         </div>
@@ -117,12 +148,15 @@ function HoursReport({
     return {
       users: (users.data ?? []).map((user) => ({
         value: user.id,
-        label: user.active ? user.name : `${user.name} (deactivated)`,
+        label: user.active ? user.name : t(REPORT_MESSAGES.deactivated, { name: user.name }),
       })),
       projects: [...projectNames].map(([value, label]) => ({ value, label })),
       tasks: taskList.map((task) => ({
         value: task.id,
-        label: (titleCounts.get(task.title) ?? 0) > 1 ? `${task.title} (${task.project})` : task.title,
+        label:
+          (titleCounts.get(task.title) ?? 0) > 1
+            ? t(REPORT_MESSAGES.taskOfProject, { task: task.title, project: task.project })
+            : task.title,
       })),
       allTasks: (tasks.data ?? []).map((task) => ({ value: task.id, label: task.title })),
       projectOfTask: new Map((tasks.data ?? []).map((task) => [task.id, task.project])),
@@ -167,7 +201,9 @@ function HoursReport({
     ...(isManager
       ? [
           {
-            label: 'Users',
+            label: t(messages.users),
+            findLabel: t(messages.findUsers),
+            clearLabel: t(messages.clearUsers),
             options: choices.users,
             chosen: state.userIds,
             onChange: (userIds: string[]) => update({ userIds }),
@@ -175,20 +211,26 @@ function HoursReport({
         ]
       : []),
     {
-      label: 'Projects',
+      label: t(messages.projects),
+      findLabel: t(messages.findProjects),
+      clearLabel: t(messages.clearProjects),
       options: choices.projects,
       chosen: state.projectIds,
       onChange: (projectIds) => update({ projectIds }),
     },
     {
-      label: 'Tasks',
+      label: t(messages.tasks),
+      findLabel: t(messages.findTasks),
+      clearLabel: t(messages.clearTasks),
       options: choices.tasks,
       chosen: state.taskIds,
       onChange: (taskIds) => update({ taskIds }),
     },
     {
-      label: 'Week status',
-      options: STATUS_OPTIONS,
+      label: t(messages.weekStatus),
+      findLabel: t(messages.findWeekStatus),
+      clearLabel: t(messages.clearWeekStatus),
+      options: WEEK_STATUSES.map((status) => ({ value: status, label: weekStatusName(status) })),
       chosen: state.weekStatuses,
       onChange: (chosen) =>
         update({ weekStatuses: WEEK_STATUSES.filter((status) => chosen.includes(status)) }),
@@ -206,21 +248,19 @@ function HoursReport({
 
   const body = () => {
     if (problem) return null;
-    if (summary.isPending) return <Spinner label="Loading report" className="py-16" />;
+    if (summary.isPending) return <Spinner label={t(REPORT_MESSAGES.loading)} className="py-16" />;
     if (summary.isError) {
       return (
         <div className="rounded-2xl border border-gray-200 px-6 py-12 text-center dark:border-gray-800">
-          <p className="font-medium text-gray-800 dark:text-white/90">The report could not be loaded.</p>
+          <p className="font-medium text-gray-800 dark:text-white/90">{t(REPORT_MESSAGES.failed)}</p>
           <Button variant="outline" className="mt-4" onClick={() => void summary.refetch()}>
-            Try again
+            {t(REPORT_MESSAGES.retry)}
           </Button>
         </div>
       );
     }
     if (!shownTable || shownTable.rowCount === 0) {
-      return (
-        <Notice title="No Data Available" text="There are no timesheet entries for the selected period." />
-      );
+      return <Notice title={t(REPORT_MESSAGES.empty)} text={t(messages.emptyText)} />;
     }
     return (
       <div aria-busy={summary.isPlaceholderData} className={summary.isPlaceholderData ? 'opacity-60' : ''}>
@@ -228,7 +268,7 @@ function HoursReport({
           {bars ? (
             <HoursOverTimeChart bars={bars.bars} step={bars.step} />
           ) : (
-            <Spinner label="Loading chart" className="py-16" />
+            <Spinner label={t(messages.loadingChart)} className="py-16" />
           )}
           <ShareOfHoursChart
             slices={slices}
@@ -257,8 +297,11 @@ function HoursReport({
           {rangeLabel(period)}
           {shownTable && !problem ? (
             <span className="ms-2 font-normal text-gray-600 dark:text-gray-400">
-              · {formatReportHours(shownTable.totalHours)} hours by{' '}
-              {shownTable.groupBy.map((by) => GROUPING_LABELS[by].toLowerCase()).join(', then ')}
+              ·{' '}
+              {t(messages.summary, {
+                hours: formatReportHours(shownTable.totalHours),
+                groupings: groupingsText(shownTable.groupBy, groupingInText),
+              })}
             </span>
           ) : null}
         </h2>

@@ -1,40 +1,64 @@
-import { MAX_WORKING_TIME_PERIOD_DAYS, monthLabel, type Role } from '@portal/contract';
+import { MAX_WORKING_TIME_PERIOD_DAYS, defineMessages, type Role } from '@portal/contract';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { PageSizeControl, PaginationFooter, usePagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { canManage, readSession } from '../../../lib/session.ts';
 import { useReportUsers } from '../api/get-report-users.ts';
 import { useWorkingTimeReport, type WorkingTimeReportRequest } from '../api/get-working-time-report.ts';
-import { periodProblem, type Period } from '../periods.ts';
+import { REPORT_MESSAGES } from '../messages.ts';
+import { periodProblem, rangeLabel, type Period } from '../periods.ts';
 import type { ReportState } from '../report-state.ts';
 import {
-  WORKING_TIME_COLUMNS,
   closedMark,
   figureCells,
+  reportMonth,
   reportablePeople,
   workingTimeDetails,
   workingTimeExportTable,
   workingTimeFileStem,
   workingTimePeople,
+  workingTimeColumns,
   workingTimeTotal,
   type WorkingTimePerson,
 } from '../working-time-report.ts';
 import { FilterMenu } from './filter-menu.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 
+const messages = defineMessages({
+  empty: {
+    id: 'reports.working-time.empty',
+    defaultMessage: 'There is no working time for the selected period.',
+  },
+  people: { id: 'reports.working-time.filter', defaultMessage: 'People' },
+  findPeople: { id: 'reports.working-time.find-people', defaultMessage: 'Find people' },
+  clearPeople: { id: 'reports.working-time.clear-people', defaultMessage: 'Clear people' },
+  own: { id: 'reports.working-time.own', defaultMessage: 'Your own working time.' },
+  summary: {
+    id: 'reports.working-time.summary',
+    defaultMessage: 'working time of {count, plural, one {# person} other {# people}}',
+    description: "Beside the report's period, after a dot: how many people the report covers.",
+  },
+  region: { id: 'reports.working-time.region', defaultMessage: 'Working time report' },
+  caption: {
+    id: 'reports.working-time.caption',
+    defaultMessage: 'Working time by person and month; hours, and vacation and sick days, with two decimals',
+  },
+  pages: { id: 'reports.working-time.pages', defaultMessage: 'People' },
+});
+
 const headCell = 'px-3 py-3 text-sm font-medium text-gray-600 dark:text-gray-400';
 const textCell = 'px-3 py-2.5 text-start text-sm break-words';
 const figureCell = 'px-3 py-2.5 text-end text-sm tabular-nums whitespace-nowrap';
 const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
 
-/** A figure as the table and every export write it: two decimals, a minus sign when negative. */
-const formatFigure = (value: number) => value.toFixed(2);
-
-const rangeLabel = (period: Period) =>
-  period.from === period.to ? period.from : `${period.from} to ${period.to}`;
+/** A figure as the table writes it: two decimals, a minus sign when negative; `|| 0` writes -0 as 0. */
+const formatFigure = (value: number) =>
+  formatNumber(value || 0, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
 /**
  * The payroll report: for each person and month of the period, the hours expected, worked and
@@ -62,7 +86,7 @@ export function WorkingTimeReportView({
     if (!userId || !users.data) return [];
     return reportablePeople(users.data, { userId, role }).map((user) => ({
       value: user.id,
-      label: user.active ? user.name : `${user.name} (deactivated)`,
+      label: user.active ? user.name : t(REPORT_MESSAGES.deactivated, { name: user.name }),
     }));
   }, [users.data, role]);
   // People deleted since a report was bookmarked are left out of it.
@@ -84,19 +108,19 @@ export function WorkingTimeReportView({
 
   const body = () => {
     if (problem) return null;
-    if (report.isPending) return <Spinner label="Loading report" className="py-16" />;
+    if (report.isPending) return <Spinner label={t(REPORT_MESSAGES.loading)} className="py-16" />;
     if (report.isError) {
       return (
         <div className="rounded-2xl border border-gray-200 px-6 py-12 text-center dark:border-gray-800">
-          <p className="font-medium text-gray-800 dark:text-white/90">The report could not be loaded.</p>
+          <p className="font-medium text-gray-800 dark:text-white/90">{t(REPORT_MESSAGES.failed)}</p>
           <Button variant="outline" className="mt-4" onClick={() => void report.refetch()}>
-            Try again
+            {t(REPORT_MESSAGES.retry)}
           </Button>
         </div>
       );
     }
     if (people.length === 0) {
-      return <Notice title="No Data Available" text="There is no working time for the selected period." />;
+      return <Notice title={t(REPORT_MESSAGES.empty)} text={t(messages.empty)} />;
     }
     return (
       <div aria-busy={report.isPlaceholderData} className={report.isPlaceholderData ? 'opacity-60' : ''}>
@@ -118,13 +142,15 @@ export function WorkingTimeReportView({
         {isManager ? (
           // Nobody chosen reports on everyone the viewer may see.
           <FilterMenu
-            label="People"
+            label={t(messages.people)}
+            findLabel={t(messages.findPeople)}
+            clearLabel={t(messages.clearPeople)}
             options={choices}
             chosen={state.userIds}
             onChange={(userIds) => onChange({ userIds })}
           />
         ) : (
-          <p className="text-sm text-gray-600 dark:text-gray-400">Your own working time.</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t(messages.own)}</p>
         )}
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
@@ -132,7 +158,7 @@ export function WorkingTimeReportView({
           {rangeLabel(period)}
           {shown && !problem ? (
             <span className="ms-2 font-normal text-gray-600 dark:text-gray-400">
-              · working time of {people.length} {people.length === 1 ? 'person' : 'people'}
+              · {t(messages.summary, { count: people.length })}
             </span>
           ) : null}
         </h2>
@@ -163,17 +189,15 @@ function WorkingTimeTable({ people }: { people: readonly WorkingTimePerson[] }) 
       {/* Focusable so that keyboard users can scroll the table on a narrow screen. */}
       <div
         role="region"
-        aria-label="Working time report"
+        aria-label={t(messages.region)}
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
       >
         <table className="w-full min-w-[1100px]">
-          <caption className="sr-only">
-            Working time by person and month; hours, and vacation and sick days, with two decimals
-          </caption>
+          <caption className="sr-only">{t(messages.caption)}</caption>
           <thead className="border-b border-gray-200 dark:border-gray-800">
             <tr>
-              {WORKING_TIME_COLUMNS.map((column) => (
+              {workingTimeColumns().map((column) => (
                 <th
                   key={column.header}
                   scope="col"
@@ -192,7 +216,7 @@ function WorkingTimeTable({ people }: { people: readonly WorkingTimePerson[] }) 
           <tfoot className="border-t-2 border-gray-200 font-semibold text-gray-800 dark:border-gray-700 dark:text-white/90">
             <tr>
               <th scope="row" className={textCell}>
-                Total
+                {t(REPORT_MESSAGES.total)}
               </th>
               <td className={textCell} />
               {figureCells(total).map((value, index) => (
@@ -205,7 +229,7 @@ function WorkingTimeTable({ people }: { people: readonly WorkingTimePerson[] }) 
           </tfoot>
         </table>
       </div>
-      <PaginationFooter page={page} label="People" onPageChange={page.setPage} />
+      <PaginationFooter page={page} label={t(messages.pages)} onPageChange={page.setPage} />
     </>
   );
 }
@@ -218,7 +242,7 @@ function PersonRows({ person }: { person: WorkingTimePerson }) {
           <th scope="row" className={`${textCell} font-normal text-gray-800 dark:text-white/90`}>
             {person.userName}
           </th>
-          <td className={textCell}>{monthLabel(row.month)}</td>
+          <td className={textCell}>{reportMonth(row.month)}</td>
           {figureCells(row).map((value, index) => (
             <td key={index} className={figureCell}>
               {formatFigure(value)}
@@ -231,7 +255,7 @@ function PersonRows({ person }: { person: WorkingTimePerson }) {
         className={`${rowBorder} bg-gray-50 font-semibold text-gray-800 dark:bg-white/2 dark:text-white/90`}
       >
         <th scope="row" className={textCell}>
-          {person.userName} Total
+          {t(REPORT_MESSAGES.subtotal, { name: person.userName })}
         </th>
         <td className={textCell} />
         {figureCells(person.total).map((value, index) => (
