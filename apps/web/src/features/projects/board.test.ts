@@ -1,13 +1,9 @@
 import type { Project } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  boardColumns,
-  countLabel,
-  draggedProject,
-  isProjectStatus,
-  neighbourStatus,
-  withStatus,
-} from './board.ts';
+import '../../lib/i18n/icu-formatter.ts';
+import { t } from '../../lib/i18n/intl.ts';
+import { boardColumns, draggedProject, isProjectStatus, neighbourStatus, withStatus } from './board.ts';
+import { countValues, PROJECT_COUNTS } from './messages.ts';
 
 const project = (id: string, status: Project['status']): Project => ({
   id,
@@ -67,8 +63,10 @@ describe('board', () => {
   });
 
   it('says one in the singular and any other count in the plural', () => {
-    expect(countLabel(1, 'member', 'members')).toBe('1 member');
-    expect(countLabel(0, 'task', 'tasks')).toBe('0 tasks');
-    expect(countLabel(12, 'task', 'tasks')).toBe('12 tasks');
+    expect(t(PROJECT_COUNTS.members, countValues(1))).toBe('1 member');
+    expect(t(PROJECT_COUNTS.members, countValues(10_000))).toBe('10000 members');
+    expect(t(PROJECT_COUNTS.tasks, countValues(0))).toBe('0 tasks');
+    expect(t(PROJECT_COUNTS.tasks, countValues(12))).toBe('12 tasks');
+    expect(t(PROJECT_COUNTS.projects, countValues(1))).toBe('1 project');
   });
 });

@@ -40,8 +40,3 @@ export interface CardDragData {
 export function draggedProject(active: Pick<Active, 'data'> | null): Project | undefined {
   return (active?.data.current as CardDragData | undefined)?.project;
 }
-
-/** '1 member', '4 members'. */
-export function countLabel(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

@@ -1,4 +1,10 @@
-import { MAX_ESTIMATE_HOURS, MAX_TEAM_SIZE, PROJECT_MESSAGES, type Project } from '@portal/contract';
+import {
+  DEFAULT_TEAM_SIZE,
+  MAX_ESTIMATE_HOURS,
+  MAX_TEAM_SIZE,
+  PROJECT_MESSAGES,
+  type Project,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { resolveForm } from '../../test/resolve-form.ts';
 import {
@@ -118,5 +124,9 @@ describe('project form', () => {
     expect((await check({ ...values, teamSize: String(MAX_TEAM_SIZE + 1) })).errors).toEqual({
       teamSize: `Team size must be at most ${MAX_TEAM_SIZE}`,
     });
+  });
+
+  it('names the contract’s smallest team', () => {
+    expect(TEAM_SIZE_MESSAGE).toBe(`Team size must be at least ${DEFAULT_TEAM_SIZE}`);
   });
 });

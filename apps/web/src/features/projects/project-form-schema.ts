@@ -1,13 +1,14 @@
 import {
   AddProjectBody,
   DEFAULT_TEAM_SIZE,
-  MAX_TEAM_SIZE,
+  defineMessages,
   PROJECT_MESSAGES,
   type Project,
   type ProjectStatus,
 } from '@portal/contract';
 import { z } from 'zod';
 import { contractField, filled } from '../../lib/form-fields.ts';
+import { registerFieldMessages } from '../../lib/i18n/refusals.ts';
 
 /** The project modal's fields as typed; dates are yyyy-MM-dd or null. */
 export interface ProjectFormValues {
@@ -21,13 +22,51 @@ export interface ProjectFormValues {
   estimateHours: string;
 }
 
-export const TEAM_SIZE_MESSAGE = `Team size must be at least ${DEFAULT_TEAM_SIZE}`;
-const TEAM_SIZE_TOO_BIG = `Team size must be at most ${MAX_TEAM_SIZE}`;
+/**
+ * What the form says of a team size or an estimate the contract refuses: the contract's limits
+ * and, for the estimate, its words after the field's name. Whole sentences, so that each language
+ * words them as a whole.
+ */
+export const PROJECT_FORM_MESSAGES = defineMessages({
+  teamSizeTooSmall: {
+    id: 'projects.form.team-size-too-small',
+    defaultMessage: 'Team size must be at least 1',
+  },
+  teamSizeTooLarge: {
+    id: 'projects.form.team-size-too-large',
+    defaultMessage: 'Team size must be at most 10000',
+  },
+  estimateNotNumber: { id: 'projects.form.estimate-not-number', defaultMessage: 'Estimate must be a number' },
+  estimateNegative: {
+    id: 'projects.form.estimate-negative',
+    defaultMessage: 'Estimate must not be negative',
+  },
+  estimateTooLarge: {
+    id: 'projects.form.estimate-too-large',
+    defaultMessage: 'Estimate must be at most 100000',
+  },
+  estimateTooPrecise: {
+    id: 'projects.form.estimate-too-precise',
+    defaultMessage: 'Estimate must have at most two decimals',
+  },
+});
+registerFieldMessages(PROJECT_FORM_MESSAGES);
+
+export const TEAM_SIZE_MESSAGE = PROJECT_FORM_MESSAGES.teamSizeTooSmall.defaultMessage;
 
 const fields = AddProjectBody.shape;
 
 /** What the estimate field sends: nothing typed is no estimate, anything else a number to check. */
 const readEstimate = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+
+/** The estimate's refusal by the rule it broke; the contract's only other rule is hundredths. */
+const ESTIMATE_REFUSALS: Partial<Record<z.core.$ZodIssue['code'], string>> = {
+  invalid_type: PROJECT_FORM_MESSAGES.estimateNotNumber.defaultMessage,
+  too_small: PROJECT_FORM_MESSAGES.estimateNegative.defaultMessage,
+  too_big: PROJECT_FORM_MESSAGES.estimateTooLarge.defaultMessage,
+};
+const estimateRefusal = (issue: z.core.$ZodIssue) =>
+  ESTIMATE_REFUSALS[issue.code] ?? PROJECT_FORM_MESSAGES.estimateTooPrecise.defaultMessage;
 
 /**
  * The add and edit forms, checked field by field with the contract's rules (spec §5): name and
@@ -45,9 +84,13 @@ export const ProjectFormSchema = z.object({
   teamSize: contractField(
     (typed: string) => Number(typed),
     fields.teamSize,
-    (issue) => (issue.code === 'too_big' ? TEAM_SIZE_TOO_BIG : TEAM_SIZE_MESSAGE),
+    (issue) =>
+      (issue.code === 'too_big'
+        ? PROJECT_FORM_MESSAGES.teamSizeTooLarge
+        : PROJECT_FORM_MESSAGES.teamSizeTooSmall
+      ).defaultMessage,
   ),
-  estimateHours: contractField(readEstimate, fields.estimateHours, (issue) => `Estimate ${issue.message}`),
+  estimateHours: contractField(readEstimate, fields.estimateHours, estimateRefusal),
 });
 
 /** A new project starts as New with the default team size (spec §4). */

@@ -1,6 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { ProjectStatus } from '@portal/contract';
 import { useId, type ReactNode } from 'react';
+import { t } from '../../../lib/i18n/intl.ts';
+import { countValues, PROJECT_COUNTS, PROJECT_STATUS_NAMES } from '../messages.ts';
 
 /** One status column of the board, a drop target named by its status. */
 export function BoardColumn({
@@ -21,11 +23,11 @@ export function BoardColumn({
     >
       <header className="flex items-center justify-between gap-2 px-4 pt-4 pb-1">
         <h2 id={headingId} className="text-sm font-semibold text-gray-800 dark:text-white/90">
-          {status}
+          {t(PROJECT_STATUS_NAMES[status])}
         </h2>
         <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-gray-700 ring-1 ring-gray-200 ring-inset dark:bg-gray-800 dark:text-gray-300 dark:ring-gray-700">
-          {count}
-          <span className="sr-only"> {count === 1 ? 'project' : 'projects'}</span>
+          <span aria-hidden="true">{countValues(count).shown}</span>
+          <span className="sr-only">{t(PROJECT_COUNTS.projects, countValues(count))}</span>
         </span>
       </header>
       <div
@@ -36,7 +38,7 @@ export function BoardColumn({
       >
         {count === 0 ? (
           <p className="rounded-xl border border-dashed border-gray-300 px-4 py-8 text-center text-xs text-gray-600 dark:border-gray-700 dark:text-gray-400">
-            No projects
+            {t({ id: 'projects.column.empty', defaultMessage: 'No projects' })}
           </p>
         ) : (
           children

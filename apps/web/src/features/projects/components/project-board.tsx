@@ -16,12 +16,14 @@ import { useState, type FocusEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
 import { useDeleteProject } from '../api/delete-project.ts';
 import { useUpdateProjectStatus } from '../api/update-project-status.ts';
 import { boardAnnouncements, boardInstructions } from '../board-announcements.ts';
 import { columnCoordinates } from '../board-keyboard.ts';
 import { boardColumns, draggedProject, isProjectStatus } from '../board.ts';
+import { PROJECT_TEXTS } from '../messages.ts';
 import { BoardColumn } from './board-column.tsx';
 import { dragHandleOf, ProjectCard, ProjectCardPreview } from './project-card.tsx';
 import { ProjectFormModal } from './project-form-modal.tsx';
@@ -71,15 +73,21 @@ export function ProjectBoard({ renderTasks }: { renderTasks: (project: Project) 
   };
 
   const handleDelete = (project: Project) => {
-    if (window.confirm(PROJECT_MESSAGES.confirmDelete.defaultMessage)) deleteProject.mutate(project.id);
+    if (window.confirm(t(PROJECT_MESSAGES.confirmDelete))) deleteProject.mutate(project.id);
   };
 
   const board = () => {
-    if (projects.isPending) return <Spinner label="Loading projects" className="py-16" />;
+    if (projects.isPending)
+      return (
+        <Spinner
+          label={t({ id: 'projects.board.loading', defaultMessage: 'Loading projects' })}
+          className="py-16"
+        />
+      );
     if (projects.isError) {
       return (
         <p className="py-16 text-center text-sm text-gray-600 dark:text-gray-400">
-          The projects could not be loaded.
+          {t({ id: 'projects.board.failed', defaultMessage: 'The projects could not be loaded.' })}
         </p>
       );
     }
@@ -87,7 +95,7 @@ export function ProjectBoard({ renderTasks }: { renderTasks: (project: Project) 
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
-        accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
+        accessibility={{ announcements, screenReaderInstructions: boardInstructions() }}
         onDragStart={handleDragStart}
         onDragEnd={handleDragEnd}
         onDragCancel={() => setDragged(null)}
@@ -127,7 +135,7 @@ export function ProjectBoard({ renderTasks }: { renderTasks: (project: Project) 
       <div className="mb-6 flex justify-end">
         <Button onClick={() => setForm({ project: null })}>
           <PlusIcon />
-          Add Project
+          {t(PROJECT_TEXTS.addProject)}
         </Button>
       </div>
       {board()}

@@ -11,7 +11,9 @@ import {
   TrashIcon,
   UsersIcon,
 } from '../../../components/ui/icons.tsx';
-import { countLabel, type CardDragData } from '../board.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import type { CardDragData } from '../board.ts';
+import { countValues, PROJECT_COUNTS } from '../messages.ts';
 
 /** The project whose drag handle holds `target`, or null when it is not on a handle. */
 export const dragHandleOf = (target: EventTarget | null): string | null =>
@@ -31,15 +33,15 @@ function ProjectDetails({ project }: { project: Project }) {
       </p>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-600 dark:text-gray-400">
         <div>
-          <dt className="sr-only">Team size</dt>
+          <dt className="sr-only">{t({ id: 'projects.card.team-size', defaultMessage: 'Team size' })}</dt>
           <dd className="flex items-center gap-1.5">
             <UsersIcon className="size-4" />
-            {countLabel(project.teamSize, 'member', 'members')}
+            {t(PROJECT_COUNTS.members, countValues(project.teamSize))}
           </dd>
         </div>
         {project.startDate ? (
           <div>
-            <dt className="sr-only">Start date</dt>
+            <dt className="sr-only">{t({ id: 'projects.card.start-date', defaultMessage: 'Start date' })}</dt>
             <dd className="flex items-center gap-1.5">
               <CalendarIcon className="size-4" />
               {project.startDate}
@@ -84,6 +86,13 @@ export function ProjectCard({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: project.id,
     data: { project } satisfies CardDragData,
+    attributes: {
+      roleDescription: t({
+        id: 'projects.card.role-description',
+        defaultMessage: 'draggable',
+        description: 'What a screen reader calls a card that can be picked up and moved.',
+      }),
+    },
   });
   const nameId = useId();
   const popoverId = useId();
@@ -120,8 +129,11 @@ export function ProjectCard({
             }}
             data-drag-handle={project.id}
             {...attributes}
-            aria-label={`Move project ${project.name}`}
-            className="-ml-1.5 shrink-0 cursor-grab touch-none rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700 dark:text-gray-400 dark:hover:bg-white/5 dark:hover:text-gray-200"
+            aria-label={t(
+              { id: 'projects.card.move', defaultMessage: 'Move project {project}' },
+              { project: project.name },
+            )}
+            className="-ms-1.5 shrink-0 cursor-grab touch-none rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700 dark:text-gray-400 dark:hover:bg-white/5 dark:hover:text-gray-200"
           >
             <GripIcon className="size-4" />
           </button>
@@ -131,11 +143,14 @@ export function ProjectCard({
           >
             {project.name}
           </h3>
-          <div className="-mt-0.5 -mr-1.5 flex shrink-0 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
+          <div className="-mt-0.5 -me-1.5 flex shrink-0 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
             <button
               type="button"
               onClick={onEdit}
-              aria-label={`Edit project ${project.name}`}
+              aria-label={t(
+                { id: 'projects.card.edit', defaultMessage: 'Edit project {project}' },
+                { project: project.name },
+              )}
               className={iconButton}
             >
               <PencilIcon className="size-4" />
@@ -143,7 +158,10 @@ export function ProjectCard({
             <button
               type="button"
               onClick={onDelete}
-              aria-label={`Delete project ${project.name}`}
+              aria-label={t(
+                { id: 'projects.card.delete', defaultMessage: 'Delete project {project}' },
+                { project: project.name },
+              )}
               className={`${iconButton} hover:text-error-600 dark:hover:text-error-400`}
             >
               <TrashIcon className="size-4" />
@@ -153,8 +171,13 @@ export function ProjectCard({
         <ProjectDetails project={project} />
         <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3 dark:border-gray-800">
           <p className="min-w-0 truncate text-xs text-gray-600 dark:text-gray-400">
-            <span className="sr-only">Created by </span>
-            {project.user}
+            <span className="sr-only">
+              {t(
+                { id: 'projects.card.created-by', defaultMessage: 'Created by {user}' },
+                { user: project.user },
+              )}
+            </span>
+            <span aria-hidden="true">{project.user}</span>
           </p>
           <button
             ref={tasksToggle}
@@ -165,7 +188,7 @@ export function ProjectCard({
             onClick={onToggleTasks}
             className={`${DROPDOWN_TOGGLE_CLASS} shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-200 dark:hover:bg-brand-500/25`}
           >
-            {countLabel(project.taskCount, 'task', 'tasks')}
+            {t(PROJECT_COUNTS.tasks, countValues(project.taskCount))}
           </button>
         </div>
       </article>
@@ -179,9 +202,14 @@ export function ProjectCard({
         <div role="dialog" aria-labelledby={tasksHeadingId}>
           <div className="mb-2 flex items-center justify-between gap-2">
             <h4 id={tasksHeadingId} className="text-sm font-semibold text-gray-800 dark:text-white/90">
-              Tasks
+              {t({ id: 'projects.card.tasks-title', defaultMessage: 'Tasks' })}
             </h4>
-            <button type="button" onClick={closeTasks} aria-label="Close" className={iconButton}>
+            <button
+              type="button"
+              onClick={closeTasks}
+              aria-label={t({ id: 'projects.card.close-tasks', defaultMessage: 'Close' })}
+              className={iconButton}
+            >
               <CloseIcon className="size-4" />
             </button>
           </div>

@@ -15,11 +15,13 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useAddProject } from '../api/add-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
+import { PROJECT_STATUS_NAMES, PROJECT_TEXTS } from '../messages.ts';
 import { newProjectForm, projectFormOf, ProjectFormSchema } from '../project-form-schema.ts';
 
-const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: status }));
 const REQUIRED_ERROR_ID = 'project-form-required';
 
 function ProjectForm({ project, onClose }: { project: Project | null; onClose: () => void }) {
@@ -34,6 +36,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
   // Name and description share the one message the spec has for them.
   const required = sharedAlert(REQUIRED_ERROR_ID, errors, ['name', 'description']);
   const isSaving = addProject.isPending || updateProject.isPending;
+  const fieldError = (message: string | undefined) => message && validationText(message);
 
   const handleSave = handleSubmit((fields) => {
     if (project) updateProject.mutate({ projectId: project.id, ...fields }, { onSuccess: onClose });
@@ -44,7 +47,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
     <form noValidate onSubmit={handleSave} className="space-y-5">
       <TextField
         id="project-name"
-        label="Project Name"
+        label={t({ id: 'projects.form.name', defaultMessage: 'Project Name' })}
         maxLength={MAX_NAME_LENGTH}
         required
         {...register('name')}
@@ -52,40 +55,62 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
       />
       <TextareaField
         id="project-description"
-        label="Description"
+        label={t({ id: 'projects.form.description', defaultMessage: 'Description' })}
         maxLength={MAX_TEXT_LENGTH}
         required
         {...register('description')}
         {...required.fieldProps('description')}
       />
-      <SelectField id="project-status" label="Status" options={STATUS_OPTIONS} {...register('status')} />
+      <SelectField
+        id="project-status"
+        label={t({ id: 'projects.form.status', defaultMessage: 'Status' })}
+        options={PROJECT_STATUSES.map((status) => ({
+          value: status,
+          label: t(PROJECT_STATUS_NAMES[status]),
+        }))}
+        {...register('status')}
+      />
       <DateRangeFields
         control={control}
-        start={{ name: 'startDate', id: 'project-start-date', label: 'Start Date' }}
-        end={{ name: 'endDate', id: 'project-end-date', label: 'End Date' }}
-        invalidMessage={DATE_INVALID_MESSAGE.defaultMessage}
+        start={{
+          name: 'startDate',
+          id: 'project-start-date',
+          label: t({ id: 'projects.form.start-date', defaultMessage: 'Start Date' }),
+        }}
+        end={{
+          name: 'endDate',
+          id: 'project-end-date',
+          label: t({ id: 'projects.form.end-date', defaultMessage: 'End Date' }),
+        }}
+        invalidMessage={t(DATE_INVALID_MESSAGE)}
       />
       <TextField
         id="project-team-size"
-        label="Team Size"
+        label={t({ id: 'projects.form.team-size', defaultMessage: 'Team Size' })}
         type="number"
         inputMode="numeric"
         min={DEFAULT_TEAM_SIZE}
         max={MAX_TEAM_SIZE}
         step={1}
-        error={errors.teamSize?.message}
+        error={fieldError(errors.teamSize?.message)}
         {...register('teamSize')}
       />
       <EstimateField
         id="project-estimate"
-        label="Estimate (hours)"
-        error={errors.estimateHours?.message}
+        label={t({ id: 'projects.form.estimate', defaultMessage: 'Estimate (hours)' })}
+        error={fieldError(errors.estimateHours?.message)}
         {...register('estimateHours')}
       />
-      <FormAlert {...required.alert} />
+      <FormAlert id={required.alert.id} message={fieldError(required.alert.message)} />
       <ModalFormActions
         onCancel={onClose}
-        submitLabel={project ? 'Save Changes' : addProject.isPending ? 'Adding...' : 'Add Project'}
+        submitLabel={
+          project
+            ? t({ id: 'projects.form.save', defaultMessage: 'Save Changes' })
+            : addProject.isPending
+              ? t({ id: 'projects.form.adding', defaultMessage: 'Adding...' })
+              : t(PROJECT_TEXTS.addProject)
+        }
         isSubmitting={isSaving}
       />
     </form>
@@ -103,7 +128,15 @@ export function ProjectFormModal({
   onClose: () => void;
 }) {
   return (
-    <Modal title={project ? 'Edit Project' : 'Add New Project'} isOpen={isOpen} onClose={onClose}>
+    <Modal
+      title={
+        project
+          ? t({ id: 'projects.form.edit-title', defaultMessage: 'Edit Project' })
+          : t({ id: 'projects.form.add-title', defaultMessage: 'Add New Project' })
+      }
+      isOpen={isOpen}
+      onClose={onClose}
+    >
       <ProjectForm project={project} onClose={onClose} />
     </Modal>
   );
