@@ -20,7 +20,12 @@ const CATALOGS = [
     sources: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
     folder: 'apps/web/src/locales',
   },
-  { name: 'server', sources: ['apps/server/src/**/*.ts'], folder: 'apps/server/src/i18n/locales' },
+  {
+    name: 'server',
+    // The contract's notification titles: emails word them in their recipient's language.
+    sources: ['apps/server/src/**/*.ts', 'packages/contract/src/notifications.ts'],
+    folder: 'apps/server/src/i18n/locales',
+  },
 ];
 
 function extract(sources: string[], outFile: string): void {

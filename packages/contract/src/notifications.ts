@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { IdSchema, MessageAnswerSchema, TenantBodySchema } from './common.ts';
 import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
 import { changed } from './events.ts';
+import {
+  DEFAULT_LOCALE,
+  defineMessages,
+  type DisplayLocale,
+  type MessageDescriptor,
+  PSEUDO_LOCALE,
+} from './i18n.ts';
 import { WeekStartSchema } from './timesheet-approval.ts';
 
 /** Most notifications one getNotifications answers, newest first. */
@@ -57,6 +64,225 @@ export function notificationHref(link: NotificationLink): string {
   return `${link.screen}?week=${encodeURIComponent(link.weekStart)}${user}`;
 }
 
+/**
+ * What a notification's title is worded with, so that each reader sees it in their own language:
+ * `name` (whoever the notification is about or from; absent when they are unknown), `week` (the
+ * week's Sunday), `type` (an absence type), `from` and `to` (an absence's first and last day),
+ * `halfDay` ('yes' or 'no'). Days are ISO dates.
+ */
+export const NotificationParamsSchema = z.record(z.string(), z.string());
+export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
+
+/** The params that hold a day: English shows the ISO date, other languages write it their way. */
+export const NOTIFICATION_DAY_PARAMS = ['week', 'from', 'to'] as const;
+
+const ABSENCE_TYPE_DESCRIPTION =
+  "type is the absence type (vacation, sick, overtime, unpaid; 'other' is any other paid absence); " +
+  'from and to are days; halfDay is yes or no.';
+
+/**
+ * The titles of notifications and of their emails, one message per kind and shape. The English
+ * wording is the specification's and is what `title` stores.
+ */
+export const NOTIFICATION_TITLES = defineMessages({
+  weekSubmitted: {
+    id: 'notifications.title.week-submitted',
+    defaultMessage: '{name} submitted the week of {week}',
+    description: 'To Managers and Admins; week is the day the week starts.',
+  },
+  weekSubmittedBySomeone: {
+    id: 'notifications.title.week-submitted-by-someone',
+    defaultMessage: 'Someone submitted the week of {week}',
+    description: 'To Managers and Admins, when the person is no longer known.',
+  },
+  weekApproved: {
+    id: 'notifications.title.week-approved',
+    defaultMessage: 'Your week of {week} was approved by {name}',
+  },
+  weekApprovedBySomeone: {
+    id: 'notifications.title.week-approved-by-someone',
+    defaultMessage: 'Your week of {week} was approved by someone',
+  },
+  weekRejected: {
+    id: 'notifications.title.week-rejected',
+    defaultMessage: 'Your week of {week} was rejected by {name}',
+  },
+  weekRejectedBySomeone: {
+    id: 'notifications.title.week-rejected-by-someone',
+    defaultMessage: 'Your week of {week} was rejected by someone',
+  },
+  weekReopened: {
+    id: 'notifications.title.week-reopened',
+    defaultMessage: 'Your week of {week} was reopened by {name}',
+  },
+  weekReopenedBySomeone: {
+    id: 'notifications.title.week-reopened-by-someone',
+    defaultMessage: 'Your week of {week} was reopened by someone',
+  },
+  reminder: {
+    id: 'notifications.title.reminder',
+    defaultMessage: 'Please submit your timesheet for the week of {week}',
+  },
+  absenceRequestedDay: {
+    id: 'notifications.title.absence-requested-day',
+    defaultMessage:
+      '{type, select, vacation {Vacation} overtime {Overtime compensation} unpaid {Unpaid leave} other {Other paid absence}} requested by {name}: {from}{halfDay, select, yes { (half day)} other {}}',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  absenceRequestedDays: {
+    id: 'notifications.title.absence-requested-days',
+    defaultMessage:
+      '{type, select, vacation {Vacation} overtime {Overtime compensation} unpaid {Unpaid leave} other {Other paid absence}} requested by {name}: {from} to {to}',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  absenceRequestedDayBySomeone: {
+    id: 'notifications.title.absence-requested-day-by-someone',
+    defaultMessage:
+      '{type, select, vacation {Vacation} overtime {Overtime compensation} unpaid {Unpaid leave} other {Other paid absence}} requested by someone: {from}{halfDay, select, yes { (half day)} other {}}',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  absenceRequestedDaysBySomeone: {
+    id: 'notifications.title.absence-requested-days-by-someone',
+    defaultMessage:
+      '{type, select, vacation {Vacation} overtime {Overtime compensation} unpaid {Unpaid leave} other {Other paid absence}} requested by someone: {from} to {to}',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  sickLeaveRecordedForDay: {
+    id: 'notifications.title.sick-leave-recorded-for-day',
+    defaultMessage: 'Sick leave recorded for {name}: {from}{halfDay, select, yes { (half day)} other {}}',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  sickLeaveRecordedForDays: {
+    id: 'notifications.title.sick-leave-recorded-for-days',
+    defaultMessage: 'Sick leave recorded for {name}: {from} to {to}',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  sickLeaveRecordedForSomeoneDay: {
+    id: 'notifications.title.sick-leave-recorded-for-someone-day',
+    defaultMessage: 'Sick leave recorded for someone: {from}{halfDay, select, yes { (half day)} other {}}',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  sickLeaveRecordedForSomeoneDays: {
+    id: 'notifications.title.sick-leave-recorded-for-someone-days',
+    defaultMessage: 'Sick leave recorded for someone: {from} to {to}',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  absenceApprovedDay: {
+    id: 'notifications.title.absence-approved-day',
+    defaultMessage:
+      'Your {type, select, vacation {vacation} sick {sick leave} overtime {overtime compensation} unpaid {unpaid leave} other {other paid absence}} on {from}{halfDay, select, yes { (half day)} other {}} was approved',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  absenceApprovedDays: {
+    id: 'notifications.title.absence-approved-days',
+    defaultMessage:
+      'Your {type, select, vacation {vacation} sick {sick leave} overtime {overtime compensation} unpaid {unpaid leave} other {other paid absence}} from {from} to {to} was approved',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  sickLeaveRecordedDay: {
+    id: 'notifications.title.sick-leave-recorded-day',
+    defaultMessage: 'Your sick leave on {from}{halfDay, select, yes { (half day)} other {}} was recorded',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  sickLeaveRecordedDays: {
+    id: 'notifications.title.sick-leave-recorded-days',
+    defaultMessage: 'Your sick leave from {from} to {to} was recorded',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  absenceRejectedDay: {
+    id: 'notifications.title.absence-rejected-day',
+    defaultMessage:
+      'Your {type, select, vacation {vacation} sick {sick leave} overtime {overtime compensation} unpaid {unpaid leave} other {other paid absence}} on {from}{halfDay, select, yes { (half day)} other {}} was rejected',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  absenceRejectedDays: {
+    id: 'notifications.title.absence-rejected-days',
+    defaultMessage:
+      'Your {type, select, vacation {vacation} sick {sick leave} overtime {overtime compensation} unpaid {unpaid leave} other {other paid absence}} from {from} to {to} was rejected',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  absenceCancelledDay: {
+    id: 'notifications.title.absence-cancelled-day',
+    defaultMessage:
+      'Your {type, select, vacation {vacation} sick {sick leave} overtime {overtime compensation} unpaid {unpaid leave} other {other paid absence}} on {from}{halfDay, select, yes { (half day)} other {}} was cancelled',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+  absenceCancelledDays: {
+    id: 'notifications.title.absence-cancelled-days',
+    defaultMessage:
+      'Your {type, select, vacation {vacation} sick {sick leave} overtime {overtime compensation} unpaid {unpaid leave} other {other paid absence}} from {from} to {to} was cancelled',
+    description: ABSENCE_TYPE_DESCRIPTION,
+  },
+});
+
+/** The message that words the title of a notification of `kind` with `params`. */
+export function notificationTitleMessage(
+  kind: NotificationKind,
+  params: NotificationParams,
+): MessageDescriptor {
+  const titles = NOTIFICATION_TITLES;
+  const named = params.name !== undefined;
+  const span = (oneDay: MessageDescriptor, days: MessageDescriptor) =>
+    params.from === params.to ? oneDay : days;
+  // Sick leave needs no decision: it is recorded rather than requested and approved.
+  const sick = params.type === 'sick';
+  switch (kind) {
+    case 'week-submitted':
+      return named ? titles.weekSubmitted : titles.weekSubmittedBySomeone;
+    case 'week-approved':
+      return named ? titles.weekApproved : titles.weekApprovedBySomeone;
+    case 'week-rejected':
+      return named ? titles.weekRejected : titles.weekRejectedBySomeone;
+    case 'week-reopened':
+      return named ? titles.weekReopened : titles.weekReopenedBySomeone;
+    case 'reminder':
+      return titles.reminder;
+    case 'absence-requested':
+      if (sick) {
+        return named
+          ? span(titles.sickLeaveRecordedForDay, titles.sickLeaveRecordedForDays)
+          : span(titles.sickLeaveRecordedForSomeoneDay, titles.sickLeaveRecordedForSomeoneDays);
+      }
+      return named
+        ? span(titles.absenceRequestedDay, titles.absenceRequestedDays)
+        : span(titles.absenceRequestedDayBySomeone, titles.absenceRequestedDaysBySomeone);
+    case 'absence-approved':
+      return sick
+        ? span(titles.sickLeaveRecordedDay, titles.sickLeaveRecordedDays)
+        : span(titles.absenceApprovedDay, titles.absenceApprovedDays);
+    case 'absence-rejected':
+      return span(titles.absenceRejectedDay, titles.absenceRejectedDays);
+    case 'absence-cancelled':
+      return span(titles.absenceCancelledDay, titles.absenceCancelledDays);
+  }
+}
+
+/** How a language other than English writes a day of a title: 'Oct 4, 2026' in its own words. */
+export const NOTIFICATION_DAY_FORMAT: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+
+/**
+ * The values a title is worded with in `locale`. English (and the test language made from it)
+ * shows each day as the ISO date the specification writes; other languages write it with
+ * `formatDay` (NOTIFICATION_DAY_FORMAT).
+ */
+export function notificationTitleValues(
+  params: NotificationParams,
+  locale: DisplayLocale,
+  formatDay: (isoDate: string) => string,
+): NotificationParams {
+  if (locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE) return params;
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      (NOTIFICATION_DAY_PARAMS as readonly string[]).includes(key) ? formatDay(value) : value,
+    ]),
+  );
+}
+
 export const NotificationSchema = z.object({
   id: z.string(),
   kind: NotificationKindSchema,
@@ -69,6 +295,11 @@ export const NotificationSchema = z.object({
   createdAt: z.string(),
   /** ISO timestamp of when it was read, or null while unread. */
   readAt: z.string().nullable(),
+  /**
+   * What the title is worded with (see NotificationParamsSchema), so that a client shows it in its
+   * reader's language through notificationTitleMessage; absent on notifications stored before.
+   */
+  params: NotificationParamsSchema.optional(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

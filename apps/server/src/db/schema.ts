@@ -198,8 +198,11 @@ export interface NotificationTable {
   /** Who it is for. */
   user_id: string;
   kind: NotificationKind;
+  /** In English; `params` words it in another language. */
   title: string;
   body: string | null;
+  /** What the title is worded with (NotificationParams as JSON); null on those stored before it was kept. */
+  params: string | null;
   /** The screen it opens, the week it shows there, and on the Review whose week. */
   link_screen: NotificationLink['screen'];
   link_week: string;

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { ACCOUNT_DEACTIVATED, EmailSchema, PasswordSchema, normalizeEmail } from '@portal/contract';
+import { EmailSchema, PasswordSchema, normalizeEmail } from '@portal/contract';
 import { EMBEDDED_REALM_PATH, type Config } from '../config/env.ts';
 import type { Db } from '../db/dialect.ts';
 import { runAsSystem } from '../db/tenant-context.ts';
@@ -11,9 +11,15 @@ import { verifyAgainstDecoy, verifyPassword } from '../lib/password.ts';
 import { msUntilSessionsValid } from '../modules/users/user-sessions.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
 import { purgeExpiredPayloads } from './adapter.ts';
-import { ASSETS_PATH, LOGIN_CSS, LOGOUT_JS, errorPage, loginPage } from './pages.ts';
-
-const INVALID_CREDENTIALS = 'Invalid email or password.';
+import {
+  ASSETS_PATH,
+  LOGIN_CSS,
+  LOGOUT_JS,
+  errorPage,
+  loginPage,
+  pageLocale,
+  type LoginError,
+} from './pages.ts';
 
 /** How often expired sessions, grants, codes and tokens are removed from the identity store. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -42,20 +48,19 @@ async function loginRoutes(app: FastifyInstance, { provider, db, config }: Ident
 
   const render = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).type('text/html').header('cache-control', 'no-store').send(html);
-  const expired = (reply: FastifyReply) =>
-    render(
-      reply,
-      errorPage('This sign-in link has expired', 'Go back to the portal and sign in again.'),
-      400,
-    );
+  const expired = (request: FastifyRequest, reply: FastifyReply) =>
+    render(reply, errorPage({ reason: 'expired' }, pageLocale(request.headers)), 400);
 
   app.get<{ Params: { uid: string } }>(`${EMBEDDED_REALM_PATH}/login/:uid`, async (request, reply) => {
     try {
       await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      return expired(reply);
+      return expired(request, reply);
     }
-    return render(reply, loginPage({ action: request.url, signUpUrl: '/signup' }));
+    return render(
+      reply,
+      loginPage({ action: request.url, signUpUrl: '/signup', locale: pageLocale(request.headers) }),
+    );
   });
 
   // Attempts count per address across emails, so one client cannot spray passwords over many
@@ -79,9 +84,14 @@ async function loginRoutes(app: FastifyInstance, { provider, db, config }: Ident
       const state = await check(request);
       if (state.isAllowed || !state.isExceeded) continue;
       const email = String((request.body as { email?: unknown } | undefined)?.email ?? '');
-      const error = `Too many sign-in attempts. Try again in ${state.ttlInSeconds} seconds.`;
+      const error: LoginError = { reason: 'too-many-attempts', seconds: state.ttlInSeconds };
       reply.header('retry-after', state.ttlInSeconds);
-      return render(reply, loginPage({ action: request.url, email, error, signUpUrl: '/signup' }), 429);
+      const locale = pageLocale(request.headers);
+      return render(
+        reply,
+        loginPage({ action: request.url, email, error, signUpUrl: '/signup', locale }),
+        429,
+      );
     }
     return undefined;
   };
@@ -93,7 +103,7 @@ async function loginRoutes(app: FastifyInstance, { provider, db, config }: Ident
       try {
         interaction = await provider.interactionDetails(request.raw, reply.raw);
       } catch {
-        return expired(reply);
+        return expired(request, reply);
       }
       const form = LoginForm.safeParse(request.body);
       const email = EmailSchema.safeParse(form.data?.email);
@@ -103,18 +113,21 @@ async function loginRoutes(app: FastifyInstance, { provider, db, config }: Ident
         password.success && user
           ? await verifyPassword(password.data, user.password_hash)
           : await verifyAgainstDecoy(form.data?.password ?? '');
-      const refuse = (error: string, status: number) => {
+      const refuse = (error: LoginError, status: number) => {
         const html = loginPage({
           action: request.url,
           email: form.data?.email ?? '',
           error,
           signUpUrl: '/signup',
+          locale: pageLocale(request.headers),
         });
         return render(reply, html, status);
       };
-      if (!valid || !user || interaction.prompt.name !== 'login') return refuse(INVALID_CREDENTIALS, 401);
+      if (!valid || !user || interaction.prompt.name !== 'login') {
+        return refuse({ reason: 'invalid-credentials' }, 401);
+      }
       // Said only to someone who knows the password, so it reveals nothing about who has an account.
-      if (user.deactivated_at) return refuse(ACCOUNT_DEACTIVATED, 403);
+      if (user.deactivated_at) return refuse({ reason: 'deactivated' }, 403);
       const wait = msUntilSessionsValid(user);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const redirectTo = await provider.interactionResult(

@@ -8,7 +8,7 @@ import { endUserSessions } from '../modules/users/user-sessions.ts';
 import { findUserBySubject } from '../modules/users/users.repository.ts';
 import { createAdapterFactory } from './adapter.ts';
 import { loadProviderKeys } from './keys.ts';
-import { errorPage, logoutConfirmPage, logoutPage } from './pages.ts';
+import { errorPage, logoutConfirmPage, logoutPage, pageLocale } from './pages.ts';
 
 /** Keycloak's endpoint layout, so the SPA works unchanged against a real Keycloak realm. */
 const OPENID_CONNECT = '/protocol/openid-connect';
@@ -107,7 +107,8 @@ export async function createIdentityProvider(config: Config, db: Db): Promise<Pr
             hintSubject === accountId &&
             ctx.oidc.client?.clientId === config.oidc.clientId;
           ctx.type = 'html';
-          ctx.body = fromPortal ? logoutPage(form) : logoutConfirmPage(form);
+          const locale = pageLocale(ctx.headers);
+          ctx.body = fromPortal ? logoutPage(form, locale) : logoutConfirmPage(form, locale);
         },
       },
       resourceIndicators: {
@@ -166,9 +167,12 @@ export async function createIdentityProvider(config: Config, db: Db): Promise<Pr
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       const wrongAddress = /redirect_uri/.test(out.error_description ?? '');
-      ctx.body = wrongAddress
-        ? errorPage('Sign-in could not continue', `Open the portal at ${publicUrl} and sign in there.`)
-        : errorPage('Sign-in could not continue', out.error_description ?? out.error);
+      ctx.body = errorPage(
+        wrongAddress
+          ? { reason: 'wrong-address', publicUrl }
+          : { reason: 'failed', description: out.error_description ?? out.error },
+        pageLocale(ctx.headers),
+      );
     },
   };
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { REVIEWER_ROLES } from '@portal/contract';
+import { type Locale, REVIEWER_ROLES, type Role } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import type { EmailOutboxTable, NotificationTable } from '../../db/schema.ts';
 
@@ -70,11 +70,23 @@ export async function remindedSince(
   return new Set(rows.map((row) => row.user_id));
 }
 
+/** Someone a notification is for: whom its title may name, where its email goes, in which language. */
+export interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** Their own language; null follows their tenant's default. */
+  language: Locale | null;
+}
+
+const RECIPIENT_COLUMNS = ['id', 'name', 'email', 'role', 'language'] as const;
+
 /** The tenant's active people: those of `ids`, or everyone. */
-export function activePeople(db: Db, tenantId: string, ids?: string[]) {
+export function activePeople(db: Db, tenantId: string, ids?: string[]): Promise<Recipient[]> {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role'])
+    .select(RECIPIENT_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('deactivated_at', 'is', null)
     .$if(ids !== undefined, (query) => query.where('id', 'in', ids!))
@@ -82,10 +94,10 @@ export function activePeople(db: Db, tenantId: string, ids?: string[]) {
 }
 
 /** The tenant's active Managers and Admins. */
-export function activeReviewers(db: Db, tenantId: string) {
+export function activeReviewers(db: Db, tenantId: string): Promise<Recipient[]> {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role'])
+    .select(RECIPIENT_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('deactivated_at', 'is', null)
     .where('role', 'in', [...REVIEWER_ROLES])
@@ -102,6 +114,16 @@ export async function submittedWeekOwners(db: Db, tenantId: string, weekStart: s
     .where('status', 'in', ['Submitted', 'Approved'])
     .execute();
   return new Set(rows.map((row) => row.user_id));
+}
+
+/** The tenant's default language, null when it has none. */
+export async function tenantLanguage(db: Db, tenantId: string): Promise<Locale | null> {
+  const row = await db
+    .selectFrom('tenant_settings')
+    .select('language')
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  return row?.language ?? null;
 }
 
 export async function insertEmails(db: Db, rows: Insertable<EmailOutboxTable>[]): Promise<void> {

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import {
   api,
+  DEFAULT_LOCALE,
+  localeOf,
   MAX_NOTIFICATIONS_LISTED,
   REMINDER_QUIET_MINUTES,
   type GetNotificationsAnswer,
   type LiveEvent,
   type NotificationKind,
   type NotificationLink,
+  type NotificationParams,
   type WeekStatus,
   weekEndOf,
   weekStartOf,
@@ -17,23 +20,19 @@ import { mailContext, recordEvents } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
 import { lockKey } from '../../db/locks.ts';
 import type { EmailOutboxTable, NotificationTable } from '../../db/schema.ts';
-import { NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import { peopleWithNothingToLog } from '../working-time/working-time.service.ts';
-import { renderEmail } from './notifications.email.ts';
-import {
-  absenceDecidedTitle,
-  absenceRequestedTitle,
-  presentNotification,
-  type AbsenceSubject,
-} from './notifications.presenter.ts';
+import { notificationTitle, renderEmail } from './notifications.email.ts';
+import { absenceParams, presentNotification, type AbsenceSubject } from './notifications.presenter.ts';
 import * as repository from './notifications.repository.ts';
 
 /** One notification to write, and whether its recipient also gets it by email. */
 interface Note {
-  to: { id: string; email: string };
+  to: repository.Recipient;
   kind: NotificationKind;
-  title: string;
+  /** What its title is worded with, in whichever language it is read. */
+  params: NotificationParams;
   body: string | null;
   link: NotificationLink;
   email: boolean;
@@ -41,7 +40,8 @@ interface Note {
 
 /**
  * Writes notifications, and their emails when email is configured, in the caller's transaction,
- * and records a live event for each recipient.
+ * and records a live event for each recipient. The title is stored in English; an email is
+ * written in its recipient's language: their own, else their tenant's default, else English.
  */
 async function write(trx: Db, tenantId: string, actorId: string | null, notes: Note[], at: string) {
   const mail = mailContext();
@@ -50,8 +50,9 @@ async function write(trx: Db, tenantId: string, actorId: string | null, notes: N
     id: crypto.randomUUID(),
     user_id: note.to.id,
     kind: note.kind,
-    title: note.title,
+    title: notificationTitle(DEFAULT_LOCALE, note.kind, note.params),
     body: note.body,
+    params: JSON.stringify(note.params),
     link_screen: note.link.screen,
     link_week: note.link.weekStart,
     link_user_id: note.link.userId,
@@ -59,25 +60,25 @@ async function write(trx: Db, tenantId: string, actorId: string | null, notes: N
     created_at: at,
     read_at: null,
   }));
+  const emailed = mail ? notes.filter((note) => note.email) : [];
+  const tenantLanguage = emailed.length > 0 ? await repository.tenantLanguage(trx, tenantId) : null;
   const emails: Insertable<EmailOutboxTable>[] = mail
-    ? notes
-        .filter((note) => note.email)
-        .map((note) => {
-          const content = renderEmail(note, mail.publicUrl);
-          return {
-            tenant_id: tenantId,
-            id: crypto.randomUUID(),
-            to_address: note.to.email,
-            subject: content.subject,
-            text_body: content.text,
-            html_body: content.html,
-            created_at: at,
-            next_attempt_at: at,
-            sent_at: null,
-            failed_at: null,
-            last_error: null,
-          };
-        })
+    ? emailed.map((note) => {
+        const content = renderEmail(note, mail.publicUrl, localeOf(note.to.language, tenantLanguage));
+        return {
+          tenant_id: tenantId,
+          id: crypto.randomUUID(),
+          to_address: note.to.email,
+          subject: content.subject,
+          text_body: content.text,
+          html_body: content.html,
+          created_at: at,
+          next_attempt_at: at,
+          sent_at: null,
+          failed_at: null,
+          last_error: null,
+        };
+      })
     : [];
   await repository.insertNotifications(trx, rows);
   await repository.insertEmails(trx, emails);
@@ -114,7 +115,7 @@ export async function notifyWeekChange(
       notes.push({
         to: reviewer,
         kind,
-        title: `${owner?.name ?? 'Someone'} submitted the week of ${weekStart}`,
+        params: { week: weekStart, ...(owner ? { name: owner.name } : {}) },
         body: null,
         link: { screen: '/timesheet-review', weekStart, userId },
         email: false,
@@ -123,15 +124,12 @@ export async function notifyWeekChange(
   } else if (kind && userId !== actor.userId) {
     const people = await repository.activePeople(trx, actor.tenantId, [userId, actor.userId]);
     const owner = people.find((person) => person.id === userId);
-    const by = people.find((person) => person.id === actor.userId)?.name ?? 'someone';
-    const verb = { 'week-approved': 'approved', 'week-rejected': 'rejected', 'week-reopened': 'reopened' }[
-      kind
-    ];
+    const by = people.find((person) => person.id === actor.userId)?.name;
     if (owner) {
       notes.push({
         to: owner,
         kind,
-        title: `Your week of ${weekStart} was ${verb} by ${by}`,
+        params: { week: weekStart, ...(by === undefined ? {} : { name: by }) },
         body: change.reason,
         link: { screen: '/timesheet-overview', weekStart, userId: null },
         email: true,
@@ -172,7 +170,7 @@ export async function notifyAbsenceChange(trx: Db, actor: Caller, { kind, absenc
       notes.push({
         to: decider,
         kind,
-        title: absenceRequestedTitle(absence, person?.name ?? 'someone'),
+        params: absenceParams(absence, person?.name),
         body: absence.note || null,
         link: { ...link, userId: absence.userId },
         email: true,
@@ -182,7 +180,7 @@ export async function notifyAbsenceChange(trx: Db, actor: Caller, { kind, absenc
     notes.push({
       to: person,
       kind,
-      title: absenceDecidedTitle(absence, kind),
+      params: absenceParams(absence),
       body: absence.reason,
       link,
       email: true,
@@ -206,7 +204,7 @@ export async function remindInTransaction(
 ): Promise<{ reminded: number; skipped: number }> {
   const named = userIds && [...new Set(userIds)];
   const people = await repository.activePeople(trx, tenantId, named);
-  if (named && people.length !== named.length) throw NotFound('User not found');
+  if (named && people.length !== named.length) throw refuse(404, 'user-not-found');
   const submitted = await repository.submittedWeekOwners(trx, tenantId, weekStart);
   // Everyone who has not submitted, but not whoever had no hours to log that week (holidays, days
   // off, approved absences); someone named is reminded as asked.
@@ -231,7 +229,7 @@ export async function remindInTransaction(
     due.map((person) => ({
       to: person,
       kind: 'reminder',
-      title: `Please submit your timesheet for the week of ${weekStart}`,
+      params: { week: weekStart },
       body: null,
       link: { screen: '/timesheet-overview', weekStart, userId: null },
       email: true,
