@@ -1,6 +1,9 @@
-import { WEEKDAY_NAMES, WorkContractFields } from '@portal/contract';
+import { defineMessages, WorkContractFields } from '@portal/contract';
 import { z } from 'zod';
 import { contractField } from '../../lib/form-fields.ts';
+import { weekdayName } from '../../lib/i18n/format.ts';
+import { t } from '../../lib/i18n/intl.ts';
+import { registerFieldMessages, validationText } from '../../lib/i18n/refusals.ts';
 
 /** Weekday numbers (0 is Sunday) in the order the form lists them: Monday first. */
 export const FORM_WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -17,10 +20,36 @@ export interface ContractFormValues {
   carryOverExpires: string;
 }
 
+const FORM_MESSAGES = defineMessages({
+  validFromRequired: {
+    id: 'working-time.contract.valid-from-required',
+    defaultMessage: 'Please choose the day the contract starts',
+  },
+  validFromInvalid: {
+    id: 'working-time.contract.valid-from-invalid',
+    defaultMessage: 'Please enter a valid date (yyyy-MM-dd)',
+  },
+});
+registerFieldMessages(FORM_MESSAGES);
+
+/** What the form says of the day the contract starts, in English as the form schema carries it. */
 export const CONTRACT_FORM_MESSAGES = {
-  validFromRequired: 'Please choose the day the contract starts',
-  validFromInvalid: 'Please enter a valid date (yyyy-MM-dd)',
+  validFromRequired: FORM_MESSAGES.validFromRequired.defaultMessage,
+  validFromInvalid: FORM_MESSAGES.validFromInvalid.defaultMessage,
 } as const;
+
+/** Each field's refusal: its name, then what the contract says of it. */
+const FIELD_REFUSALS = defineMessages({
+  hours: { id: 'working-time.contract.refusal.hours', defaultMessage: '{weekday} {problem}' },
+  vacationDays: {
+    id: 'working-time.contract.refusal.vacation-days',
+    defaultMessage: 'Vacation days {problem}',
+  },
+  expiry: { id: 'working-time.contract.refusal.expiry', defaultMessage: 'Expiry {problem}' },
+});
+
+/** The contract's words of a refusal in the language shown when the form is checked. */
+const problemOf = (issue: z.core.$ZodIssue | undefined) => (issue ? validationText(issue.message) : '');
 
 const fields = WorkContractFields;
 
@@ -28,10 +57,8 @@ const fields = WorkContractFields;
 const readNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
 const hoursOf = (weekday: number) =>
-  contractField(
-    readNumber,
-    fields.hoursPerWeekday.element,
-    (issue) => `${WEEKDAY_NAMES[weekday]} ${issue.message}`,
+  contractField(readNumber, fields.hoursPerWeekday.element, (issue) =>
+    t(FIELD_REFUSALS.hours, { weekday: weekdayName(weekday), problem: problemOf(issue) }),
   );
 
 /**
@@ -46,7 +73,9 @@ export const ContractFormSchema = z
       () => CONTRACT_FORM_MESSAGES.validFromRequired,
     ),
     hours: z.tuple([hoursOf(1), hoursOf(2), hoursOf(3), hoursOf(4), hoursOf(5), hoursOf(6), hoursOf(0)]),
-    vacationDays: contractField(readNumber, fields.vacationDays, (issue) => `Vacation days ${issue.message}`),
+    vacationDays: contractField(readNumber, fields.vacationDays, (issue) =>
+      t(FIELD_REFUSALS.vacationDays, { problem: problemOf(issue) }),
+    ),
     carryOver: z.boolean(),
     carryOverExpires: z.string(),
   })
@@ -59,7 +88,7 @@ export const ContractFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['carryOverExpires'],
-        message: `Expiry ${expiry.error.issues[0]?.message ?? ''}`.trim(),
+        message: t(FIELD_REFUSALS.expiry, { problem: problemOf(expiry.error.issues[0]) }).trim(),
       });
       return z.NEVER;
     }

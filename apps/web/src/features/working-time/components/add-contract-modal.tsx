@@ -1,10 +1,12 @@
-import { MAX_HOURS_PER_DAY, WEEKDAY_NAMES } from '@portal/contract';
+import { MAX_HOURS_PER_DAY } from '@portal/contract';
 import { useWatch } from 'react-hook-form';
 import { ControlledDateField } from '../../../components/ui/date-field.tsx';
 import { labelClass } from '../../../components/ui/field-styles.ts';
 import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { weekdayName } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useSetWorkContract } from '../api/set-work-contract.ts';
 import {
   CONTRACT_FORM_MESSAGES,
@@ -24,7 +26,12 @@ interface AddContractProps {
 /** The modal 'Add contract': a person's expected hours and vacation from a day on. */
 export function AddContractModal({ isOpen, ...form }: AddContractProps & { isOpen: boolean }) {
   return (
-    <Modal title="Add contract" isOpen={isOpen} onClose={form.onClose} size="lg">
+    <Modal
+      title={t({ id: 'working-time.contract.add', defaultMessage: 'Add contract' })}
+      isOpen={isOpen}
+      onClose={form.onClose}
+      size="lg"
+    >
       <AddContractForm {...form} />
     </Modal>
   );
@@ -45,26 +52,34 @@ function AddContractForm({ userId, name, defaults, suggestedStart, onClose }: Ad
   return (
     <form noValidate onSubmit={handleSave} className="space-y-5">
       <p className="text-sm text-gray-600 dark:text-gray-400">
-        What {name} is expected to work and may take as vacation from the day it starts; earlier balances stay
-        as they are.
+        {t(
+          {
+            id: 'working-time.contract.add.hint',
+            defaultMessage:
+              'What {name} is expected to work and may take as vacation from the day it starts; earlier balances stay as they are.',
+          },
+          { name },
+        )}
       </p>
       <ControlledDateField
         control={control}
         name="validFrom"
         id="contract-valid-from"
-        label="Valid from"
+        label={t({ id: 'working-time.contract.valid-from', defaultMessage: 'Valid from' })}
         required
         error={errors.validFrom?.message}
         invalidMessage={CONTRACT_FORM_MESSAGES.validFromInvalid}
       />
       <fieldset>
-        <legend className={labelClass}>Hours per weekday</legend>
+        <legend className={labelClass}>
+          {t({ id: 'working-time.contract.hours-per-weekday', defaultMessage: 'Hours per weekday' })}
+        </legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {FORM_WEEKDAYS.map((weekday, index) => (
             <TextField
               key={weekday}
               id={`contract-hours-${weekday}`}
-              label={WEEKDAY_NAMES[weekday]!}
+              label={weekdayName(weekday)}
               type="number"
               inputMode="decimal"
               min={0}
@@ -80,7 +95,7 @@ function AddContractForm({ userId, name, defaults, suggestedStart, onClose }: Ad
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="contract-vacation-days"
-          label="Vacation days per year"
+          label={t({ id: 'working-time.contract.vacation-days', defaultMessage: 'Vacation days per year' })}
           type="number"
           inputMode="decimal"
           min={0}
@@ -97,13 +112,19 @@ function AddContractForm({ userId, name, defaults, suggestedStart, onClose }: Ad
               className="size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700"
               {...register('carryOver')}
             />
-            Carry unused days over into the next year
+            {t({
+              id: 'working-time.contract.carry-over',
+              defaultMessage: 'Carry unused days over into the next year',
+            })}
           </label>
         </div>
       </div>
       <TextField
         id="contract-carry-over-expires"
-        label="Carried-over days expire on (MM-dd)"
+        label={t({
+          id: 'working-time.contract.carry-over-expires',
+          defaultMessage: 'Carried-over days expire on (MM-dd)',
+        })}
         placeholder="03-31"
         autoComplete="off"
         disabled={!carryOver}
@@ -112,7 +133,11 @@ function AddContractForm({ userId, name, defaults, suggestedStart, onClose }: Ad
       />
       <ModalFormActions
         onCancel={onClose}
-        submitLabel={save.isPending ? 'Saving...' : 'Save contract'}
+        submitLabel={
+          save.isPending
+            ? t({ id: 'working-time.contract.saving', defaultMessage: 'Saving...' })
+            : t({ id: 'working-time.contract.save', defaultMessage: 'Save contract' })
+        }
         isSubmitting={save.isPending}
       />
     </form>

@@ -1,22 +1,27 @@
-import { WEEKDAY_NAMES, type WorkContract } from '@portal/contract';
+import type { WorkContract } from '@portal/contract';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { weekdayName } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { formatAccountHours, formatDays } from '../account-format.ts';
 import { useWorkContracts, type WorkContracts } from '../api/get-work-contracts.ts';
 import { FORM_WEEKDAYS } from '../contract-form-schema.ts';
 import { card, cell, headCell, numberCell, rowLine, sectionHeading } from './account-styles.ts';
 import { AddContractModal } from './add-contract-modal.tsx';
 
-const shortDay = (weekday: number) => WEEKDAY_NAMES[weekday]!.slice(0, 3);
-
 const weekHours = (hours: readonly number[]) => hours.reduce((sum, day) => sum + day, 0);
 
 function carryOverText(contract: Pick<WorkContract, 'carryOver' | 'carryOverExpires'>): string {
-  if (!contract.carryOver) return 'No';
-  return contract.carryOverExpires ? `Yes, until ${contract.carryOverExpires}` : 'Yes';
+  if (!contract.carryOver) return t({ id: 'working-time.contract.carry-over.no', defaultMessage: 'No' });
+  return contract.carryOverExpires
+    ? t(
+        { id: 'working-time.contract.carry-over.until', defaultMessage: 'Yes, until {date}' },
+        { date: contract.carryOverExpires },
+      )
+    : t({ id: 'working-time.contract.carry-over.yes', defaultMessage: 'Yes' });
 }
 
 /**
@@ -43,12 +48,12 @@ export function ContractsSection({
     <section aria-labelledby={headingId}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className={sectionHeading}>
-          Contracts
+          {t({ id: 'working-time.contracts', defaultMessage: 'Contracts' })}
         </h2>
         {canAdd ? (
           <Button onClick={() => setIsAdding(true)} disabled={!contracts.data}>
             <PlusIcon />
-            Add contract
+            {t({ id: 'working-time.contract.add', defaultMessage: 'Add contract' })}
           </Button>
         ) : null}
       </div>
@@ -75,9 +80,23 @@ function ContractsBody({
   contracts: ReturnType<typeof useWorkContracts>;
   name: string;
 }) {
-  if (contracts.isPending) return <Spinner label="Loading contracts" className="py-8" />;
+  if (contracts.isPending) {
+    return (
+      <Spinner
+        label={t({ id: 'working-time.contracts.loading', defaultMessage: 'Loading contracts' })}
+        className="py-8"
+      />
+    );
+  }
   if (contracts.isError) {
-    return <p className="text-sm text-gray-600 dark:text-gray-400">The contracts could not be loaded.</p>;
+    return (
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        {t({
+          id: 'working-time.contracts.load-failed',
+          defaultMessage: 'The contracts could not be loaded.',
+        })}
+      </p>
+    );
   }
   return (
     <>
@@ -88,16 +107,32 @@ function ContractsBody({
 }
 
 function defaultsText({ data, defaults }: WorkContracts, name: string): string {
-  const settings = `${formatAccountHours(weekHours(defaults.hoursPerWeekday))} hours a week and ${formatDays(
-    defaults.vacationDays,
-  )} vacation days a year`;
+  const values = {
+    name,
+    hours: formatAccountHours(weekHours(defaults.hoursPerWeekday)),
+    days: formatDays(defaults.vacationDays),
+  };
   return data.length === 0
-    ? `${name} has no contract: the company's settings apply (${settings}).`
-    : `Before the first contract the company's settings apply (${settings}).`;
+    ? t(
+        {
+          id: 'working-time.contracts.none',
+          defaultMessage:
+            "{name} has no contract: the company's settings apply ({hours} hours a week and {days} vacation days a year).",
+        },
+        values,
+      )
+    : t(
+        {
+          id: 'working-time.contracts.before-first',
+          defaultMessage:
+            "Before the first contract the company's settings apply ({hours} hours a week and {days} vacation days a year).",
+        },
+        values,
+      );
 }
 
 function ContractsTable({ contracts, name }: { contracts: readonly WorkContract[]; name: string }) {
-  const label = `Contracts of ${name}`;
+  const label = t({ id: 'working-time.contracts.of', defaultMessage: 'Contracts of {name}' }, { name });
   return (
     <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
       <table className="w-full min-w-[900px] text-start">
@@ -105,26 +140,26 @@ function ContractsTable({ contracts, name }: { contracts: readonly WorkContract[
         <thead>
           <tr>
             <th scope="col" className={headCell}>
-              Valid from
+              {t({ id: 'working-time.contract.valid-from', defaultMessage: 'Valid from' })}
             </th>
             {FORM_WEEKDAYS.map((weekday) => (
               <th key={weekday} scope="col" className={`${headCell} text-end`}>
-                <abbr title={WEEKDAY_NAMES[weekday]} className="no-underline">
-                  {shortDay(weekday)}
+                <abbr title={weekdayName(weekday)} className="no-underline">
+                  {weekdayName(weekday, 'short')}
                 </abbr>
               </th>
             ))}
             <th scope="col" className={`${headCell} text-end`}>
-              Week
+              {t({ id: 'working-time.contracts.week', defaultMessage: 'Week' })}
             </th>
             <th scope="col" className={`${headCell} text-end`}>
-              Vacation days
+              {t({ id: 'working-time.contracts.vacation-days', defaultMessage: 'Vacation days' })}
             </th>
             <th scope="col" className={headCell}>
-              Carry over
+              {t({ id: 'working-time.contracts.carry-over', defaultMessage: 'Carry over' })}
             </th>
             <th scope="col" className={headCell}>
-              Saved
+              {t({ id: 'working-time.contracts.saved', defaultMessage: 'Saved' })}
             </th>
           </tr>
         </thead>
@@ -143,7 +178,10 @@ function ContractsTable({ contracts, name }: { contracts: readonly WorkContract[
               <td className={numberCell}>{formatDays(contract.vacationDays)}</td>
               <td className={cell}>{carryOverText(contract)}</td>
               <td className={`${cell} text-gray-600 dark:text-gray-400`}>
-                {format(new Date(contract.savedAt), 'yyyy-MM-dd')} by {contract.savedBy}
+                {t(
+                  { id: 'working-time.contracts.saved-by', defaultMessage: '{date} by {name}' },
+                  { date: format(new Date(contract.savedAt), 'yyyy-MM-dd'), name: contract.savedBy },
+                )}
               </td>
             </tr>
           ))}

@@ -1,6 +1,10 @@
 import { monthLabel } from '@portal/contract';
+import { t } from '../../../lib/i18n/intl.ts';
+import { formattingLocale } from '../../../lib/i18n/locale.ts';
+import { useLocale } from '../../../lib/i18n/provider.tsx';
 import { formatBalance } from '../account-format.ts';
 import type { MonthView } from '../account-view.ts';
+import { hoursText } from '../messages.ts';
 import { balanceTone, card } from './account-styles.ts';
 
 /**
@@ -16,11 +20,33 @@ export function MonthBalances({
   view: MonthView;
   today: { date: string; balance: number } | null;
 }) {
-  const label = monthLabel(month);
+  const label = monthLabel(month, formattingLocale(useLocale()));
   const figures: [string, number][] = [
-    [`Opening balance (start of ${label})`, view.openingBalance],
-    [`Closing balance (end of ${label})`, view.closingBalance],
-    ...(today ? [[`Balance up to today (${today.date})`, today.balance] as [string, number]] : []),
+    [
+      t(
+        { id: 'working-time.balance.opening', defaultMessage: 'Opening balance (start of {month})' },
+        { month: label },
+      ),
+      view.openingBalance,
+    ],
+    [
+      t(
+        { id: 'working-time.balance.closing', defaultMessage: 'Closing balance (end of {month})' },
+        { month: label },
+      ),
+      view.closingBalance,
+    ],
+    ...(today
+      ? [
+          [
+            t(
+              { id: 'working-time.balance.today', defaultMessage: 'Balance up to today ({date})' },
+              { date: today.date },
+            ),
+            today.balance,
+          ] as [string, number],
+        ]
+      : []),
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
@@ -32,7 +58,7 @@ export function MonthBalances({
               balanceTone(hours) || 'text-gray-800 dark:text-white/90'
             }`}
           >
-            {formatBalance(hours)} h
+            {hoursText(formatBalance(hours))}
           </dd>
         </div>
       ))}

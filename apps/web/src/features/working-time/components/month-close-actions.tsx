@@ -1,5 +1,9 @@
+import { monthLabel } from '@portal/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { today } from '../../../lib/dates.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { formattingLocale } from '../../../lib/i18n/locale.ts';
+import { useLocale } from '../../../lib/i18n/provider.tsx';
 import { monthPeriod } from '../../../lib/months.ts';
 import { useCloseMonth } from '../api/close-month.ts';
 import { useReopenMonth } from '../api/reopen-month.ts';
@@ -27,6 +31,7 @@ export function MonthCloseActions({
   const isAdmin = viewer.role === 'Admin';
   // The server's day may be a day off the browser's; it refuses a month that has not ended, saying so.
   const ended = monthPeriod(month).to < today();
+  const name = monthLabel(month, formattingLocale(useLocale()));
 
   const ask = (question: string, change: () => void) => {
     if (window.confirm(question)) change();
@@ -39,19 +44,23 @@ export function MonthCloseActions({
           variant="outline"
           disabled={busy}
           onClick={() =>
-            ask(CONFIRM_MONTH.close(month, person.name), () => close.mutate({ month, userId: person.id }))
+            ask(t(CONFIRM_MONTH.close, { month: name, name: person.name }), () =>
+              close.mutate({ month, userId: person.id }),
+            )
           }
         >
-          Close month
+          {t({ id: 'working-time.close-month', defaultMessage: 'Close month' })}
         </Button>
       ) : null}
       {ended ? (
         <Button
           variant="outline"
           disabled={busy}
-          onClick={() => ask(CONFIRM_MONTH.closeForEveryone(month), () => close.mutate({ month }))}
+          onClick={() =>
+            ask(t(CONFIRM_MONTH.closeForEveryone, { month: name }), () => close.mutate({ month }))
+          }
         >
-          Close month for everyone
+          {t({ id: 'working-time.close-month-for-everyone', defaultMessage: 'Close month for everyone' })}
         </Button>
       ) : null}
       {closed && isAdmin ? (
@@ -60,17 +69,21 @@ export function MonthCloseActions({
             variant="outline"
             disabled={busy}
             onClick={() =>
-              ask(CONFIRM_MONTH.reopen(month, person.name), () => reopen.mutate({ month, userId: person.id }))
+              ask(t(CONFIRM_MONTH.reopen, { month: name, name: person.name }), () =>
+                reopen.mutate({ month, userId: person.id }),
+              )
             }
           >
-            Reopen month
+            {t({ id: 'working-time.reopen-month', defaultMessage: 'Reopen month' })}
           </Button>
           <Button
             variant="outline"
             disabled={busy}
-            onClick={() => ask(CONFIRM_MONTH.reopenForEveryone(month), () => reopen.mutate({ month }))}
+            onClick={() =>
+              ask(t(CONFIRM_MONTH.reopenForEveryone, { month: name }), () => reopen.mutate({ month }))
+            }
           >
-            Reopen month for everyone
+            {t({ id: 'working-time.reopen-month-for-everyone', defaultMessage: 'Reopen month for everyone' })}
           </Button>
         </>
       ) : null}

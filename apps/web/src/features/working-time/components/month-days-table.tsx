@@ -1,10 +1,9 @@
-import { format } from 'date-fns';
 import { fromIsoDate, today } from '../../../lib/dates.ts';
+import { formatDay } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { dayAbsenceText, formatAccountHours, formatBalance } from '../account-format.ts';
 import type { MonthView } from '../account-view.ts';
 import { balanceTone, card, cell, headCell, numberCell, rowLine, totalsLine } from './account-styles.ts';
-
-const HEADINGS = ['Expected', 'Worked', 'Credited'] as const;
 
 const isWeekend = (date: string) => [0, 6].includes(fromIsoDate(date).getDay());
 
@@ -12,12 +11,17 @@ const isWeekend = (date: string) => [0, 6].includes(fromIsoDate(date).getDay());
 function absenceColumn(day: MonthView['days'][number]): string {
   const text = dayAbsenceText(day);
   if (text || !day.beforeStart) return text;
-  return 'Before the account started';
+  return t({ id: 'working-time.day.before-start', defaultMessage: 'Before the account started' });
 }
 
 /** The shown month as a table of days, with the month's totals underneath. */
 export function MonthDaysTable({ label, view }: { label: string; view: MonthView }) {
   const now = today();
+  const headings = [
+    t({ id: 'working-time.column.expected', defaultMessage: 'Expected' }),
+    t({ id: 'working-time.column.worked', defaultMessage: 'Worked' }),
+    t({ id: 'working-time.column.credited', defaultMessage: 'Credited' }),
+  ];
   return (
     // Focusable so that keyboard users can scroll a table wider than a phone.
     <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
@@ -26,18 +30,18 @@ export function MonthDaysTable({ label, view }: { label: string; view: MonthView
         <thead>
           <tr>
             <th scope="col" className={headCell}>
-              Date
+              {t({ id: 'working-time.column.date', defaultMessage: 'Date' })}
             </th>
-            {HEADINGS.map((heading) => (
+            {headings.map((heading) => (
               <th key={heading} scope="col" className={`${headCell} text-end`}>
                 {heading}
               </th>
             ))}
             <th scope="col" className={headCell}>
-              Absence
+              {t({ id: 'working-time.column.absence', defaultMessage: 'Absence' })}
             </th>
             <th scope="col" className={`${headCell} text-end`}>
-              Balance
+              {t({ id: 'working-time.column.balance', defaultMessage: 'Balance' })}
             </th>
           </tr>
         </thead>
@@ -55,7 +59,7 @@ export function MonthDaysTable({ label, view }: { label: string; view: MonthView
               } ${day.beforeStart ? 'text-gray-600 dark:text-gray-400' : ''}`}
             >
               <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>
-                {format(fromIsoDate(day.date), 'EEE, MMM d')}
+                {formatDay(day.date, { weekday: 'short', month: 'short', day: 'numeric' })}
               </th>
               <td className={numberCell}>{formatAccountHours(day.expected)}</td>
               <td className={numberCell}>{formatAccountHours(day.worked)}</td>
@@ -68,7 +72,7 @@ export function MonthDaysTable({ label, view }: { label: string; view: MonthView
         <tfoot>
           <tr className={totalsLine}>
             <th scope="row" className={cell}>
-              Total
+              {t({ id: 'working-time.total', defaultMessage: 'Total' })}
             </th>
             <td className={numberCell}>{formatAccountHours(view.totals.expected)}</td>
             <td className={numberCell}>{formatAccountHours(view.totals.worked)}</td>

@@ -6,12 +6,16 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { today } from '../../../lib/dates.ts';
 import { useMonth } from '../../../lib/hooks/use-month.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { formattingLocale } from '../../../lib/i18n/locale.ts';
+import { useLocale } from '../../../lib/i18n/provider.tsx';
 import { yearOf } from '../../../lib/months.ts';
 import { employeesQueryOptions } from '../../../lib/queries/get-employees.ts';
 import { formatBalance } from '../account-format.ts';
 import { accountPeople, decidesFor, type Person, type Viewer } from '../account-people.ts';
 import { balanceOn, monthView, type Account } from '../account-view.ts';
 import { useYearAccount } from '../api/get-working-time.ts';
+import { hoursText } from '../messages.ts';
 import { sectionHeading } from './account-styles.ts';
 import { ContractsSection } from './contracts-section.tsx';
 import { MonthBalances } from './month-balances.tsx';
@@ -38,7 +42,7 @@ export function WorkingTimeScreen({ viewer }: { viewer: Viewer }) {
       {isReviewer ? (
         <SelectField
           id="working-time-person"
-          label="Person"
+          label={t({ id: 'working-time.person', defaultMessage: 'Person' })}
           className="max-w-sm"
           options={people.map((one) => ({ value: one.id, label: one.name }))}
           value={person.id}
@@ -62,9 +66,20 @@ export function WorkingTimeScreen({ viewer }: { viewer: Viewer }) {
 
 function PersonAccount({ viewer, person, month }: { viewer: Viewer; person: Person; month: string }) {
   const account = useYearAccount(person.id, yearOf(month));
-  if (account.isPending) return <Spinner label="Loading working time" className="py-16" />;
+  if (account.isPending) {
+    return (
+      <Spinner
+        label={t({ id: 'working-time.loading', defaultMessage: 'Loading working time' })}
+        className="py-16"
+      />
+    );
+  }
   if (account.isError) {
-    return <p className="text-sm text-gray-600 dark:text-gray-400">The working time could not be loaded.</p>;
+    return (
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        {t({ id: 'working-time.load-failed', defaultMessage: 'The working time could not be loaded.' })}
+      </p>
+    );
   }
   return <AccountView viewer={viewer} person={person} month={month} account={account.data} />;
 }
@@ -86,30 +101,44 @@ function AccountView({
     const balance = balanceOn(account, date);
     return balance === null ? null : { date, balance };
   }, [account]);
-  const label = monthLabel(month);
+  const daysLabel = t(
+    { id: 'working-time.days-of', defaultMessage: 'Days of {month}' },
+    { month: monthLabel(month, formattingLocale(useLocale())) },
+  );
+  const year = String(account.vacation.year);
+  const monthsLabel = t({ id: 'working-time.months-of', defaultMessage: 'Months of {year}' }, { year });
   return (
     <>
       <MonthBalances month={month} view={view} today={balanceToday} />
       <section className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <h2 className={sectionHeading}>Days of {label}</h2>
+            <h2 className={sectionHeading}>{daysLabel}</h2>
             {view.closed ? <ClosedMark /> : null}
           </div>
           {viewer.role !== 'User' ? (
             <MonthCloseActions viewer={viewer} person={person} month={month} closed={view.closed} />
           ) : null}
         </div>
-        <MonthDaysTable label={`Days of ${label}`} view={view} />
+        <MonthDaysTable label={daysLabel} view={view} />
       </section>
       <VacationAccountPanel vacation={account.vacation} />
       <section>
-        <h2 className={`${sectionHeading} mb-1`}>Months of {account.vacation.year}</h2>
+        <h2 className={`${sectionHeading} mb-1`}>{monthsLabel}</h2>
         <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
-          Balance at the start of {account.vacation.year}: {formatBalance(account.openingBalance)} h; at its
-          end: {formatBalance(account.closingBalance)} h
+          {t(
+            {
+              id: 'working-time.year-balances',
+              defaultMessage: 'Balance at the start of {year}: {opening}; at its end: {closing}',
+            },
+            {
+              year,
+              opening: hoursText(formatBalance(account.openingBalance)),
+              closing: hoursText(formatBalance(account.closingBalance)),
+            },
+          )}
         </p>
-        <YearMonthsTable label={`Months of ${account.vacation.year}`} account={account} shownMonth={month} />
+        <YearMonthsTable label={monthsLabel} account={account} shownMonth={month} />
       </section>
     </>
   );

@@ -1,9 +1,10 @@
 import { monthLabel } from '@portal/contract';
+import { t } from '../../../lib/i18n/intl.ts';
+import { formattingLocale } from '../../../lib/i18n/locale.ts';
+import { useLocale } from '../../../lib/i18n/provider.tsx';
 import { formatAccountHours, formatBalance } from '../account-format.ts';
 import type { Account } from '../account-view.ts';
 import { balanceTone, card, cell, headCell, numberCell, rowLine, totalsLine } from './account-styles.ts';
-
-const HOURS_HEADINGS = ['Expected', 'Worked', 'Credited', 'Balance', 'Balance at month end'] as const;
 
 /** The year as a table of months, each with the running balance at its end and whether it is closed. */
 export function YearMonthsTable({
@@ -16,6 +17,14 @@ export function YearMonthsTable({
   /** The month the days table shows, marked in the list. */
   shownMonth: string;
 }) {
+  const locale = formattingLocale(useLocale());
+  const hoursHeadings = [
+    t({ id: 'working-time.column.expected', defaultMessage: 'Expected' }),
+    t({ id: 'working-time.column.worked', defaultMessage: 'Worked' }),
+    t({ id: 'working-time.column.credited', defaultMessage: 'Credited' }),
+    t({ id: 'working-time.column.balance', defaultMessage: 'Balance' }),
+    t({ id: 'working-time.column.balance-at-month-end', defaultMessage: 'Balance at month end' }),
+  ];
   return (
     <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
       <table className="w-full min-w-[760px] text-start">
@@ -23,15 +32,15 @@ export function YearMonthsTable({
         <thead>
           <tr>
             <th scope="col" className={headCell}>
-              Month
+              {t({ id: 'working-time.column.month', defaultMessage: 'Month' })}
             </th>
-            {HOURS_HEADINGS.map((heading) => (
+            {hoursHeadings.map((heading) => (
               <th key={heading} scope="col" className={`${headCell} text-end`}>
                 {heading}
               </th>
             ))}
             <th scope="col" className={headCell}>
-              Status
+              {t({ id: 'working-time.column.status', defaultMessage: 'Status' })}
             </th>
           </tr>
         </thead>
@@ -43,7 +52,7 @@ export function YearMonthsTable({
               className={`${rowLine} ${row.month === shownMonth ? 'bg-brand-50 dark:bg-brand-500/10' : ''}`}
             >
               <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>
-                {monthLabel(row.month)}
+                {monthLabel(row.month, locale)}
               </th>
               <td className={numberCell}>{formatAccountHours(row.expected)}</td>
               <td className={numberCell}>{formatAccountHours(row.worked)}</td>
@@ -59,7 +68,7 @@ export function YearMonthsTable({
         <tfoot>
           <tr className={totalsLine}>
             <th scope="row" className={cell}>
-              Year
+              {t({ id: 'working-time.year', defaultMessage: 'Year' })}
             </th>
             <td className={numberCell}>{formatAccountHours(account.totals.expected)}</td>
             <td className={numberCell}>{formatAccountHours(account.totals.worked)}</td>
@@ -82,7 +91,7 @@ export function YearMonthsTable({
 export function ClosedMark() {
   return (
     <span className="inline-flex items-center rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700 dark:bg-white/5 dark:text-gray-300">
-      Closed
+      {t({ id: 'working-time.closed', defaultMessage: 'Closed' })}
     </span>
   );
 }
