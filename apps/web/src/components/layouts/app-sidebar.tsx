@@ -96,7 +96,10 @@ export function AppSidebar() {
       onBlur={handleBlur}
       className={`fixed inset-y-0 start-0 z-50 flex flex-col overflow-y-auto border-e border-gray-200 bg-white px-5 transition-[width,translate,visibility] duration-300 dark:border-gray-800 dark:bg-gray-900 ${
         wide ? 'w-sidebar' : 'w-sidebar-collapsed'
-      } ${state.isMobileOpen ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full max-lg:invisible'} lg:translate-x-0`}
+      } ${
+        // Off screen at its start side (the right in right-to-left) until opened, below lg only.
+        state.isMobileOpen ? '' : 'max-lg:invisible max-lg:ltr:-translate-x-full max-lg:rtl:translate-x-full'
+      }`}
     >
       <div className={`flex py-8 ${wide ? 'justify-start' : 'justify-center'}`}>
         <Link to={paths.employees} className="flex items-center gap-3 rounded-lg">
