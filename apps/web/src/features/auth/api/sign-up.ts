@@ -10,10 +10,10 @@ export const signUpOptions = () =>
   mutationFor(api.auth.signup, {
     input: (body: SignUpBody) => body,
     meta: {
-      success: t(AUTH_MESSAGES.signUpSucceeded),
+      success: AUTH_MESSAGES.signUpSucceeded,
       // Sign-up is no call of the signed-in helper, so the server's reason is said here (spec §8).
       refused: (error) => refusalText(error) || t(AUTH_MESSAGES.signUpFailed),
-      threw: t(AUTH_MESSAGES.signUpUnreachable),
+      threw: AUTH_MESSAGES.signUpUnreachable,
     },
   });
 

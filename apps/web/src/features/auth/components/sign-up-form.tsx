@@ -7,7 +7,6 @@ import { NewPasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { bindFields, useSchemaForm } from '../../../lib/form-fields.ts';
 import { t } from '../../../lib/i18n/intl.ts';
-import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { SignUpFormSchema, type SignUpFormValues } from '../sign-up-form-schema.ts';
 
@@ -32,11 +31,7 @@ export function SignUpForm() {
     return () => clearTimeout(timer);
   }, [registered, navigate]);
 
-  const bound = bindFields(form, { required: true });
-  const field = (name: keyof SignUpFormValues) => {
-    const props = bound(name);
-    return { ...props, error: props.error && validationText(props.error) };
-  };
+  const field = bindFields(form, { required: true });
 
   return (
     <>

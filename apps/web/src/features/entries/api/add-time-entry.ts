@@ -1,6 +1,5 @@
 import { api, type AddTimeEntryBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { TIME_ENTRY_ADDED } from '../../../lib/time-entry-toasts.ts';
 import { ENTRY_TOASTS } from '../messages.ts';
@@ -14,8 +13,8 @@ export function useAddTimeEntry() {
     mutationFor(api.timesheet.addTimeEntry, {
       meta: {
         success: TIME_ENTRY_ADDED,
-        refused: t(ENTRY_TOASTS.addFailed),
-        threw: t(ENTRY_TOASTS.addError),
+        refused: ENTRY_TOASTS.addFailed,
+        threw: ENTRY_TOASTS.addError,
       },
     }),
   );

@@ -1,6 +1,5 @@
 import { api } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { ENTRY_TOASTS } from '../messages.ts';
 
@@ -10,9 +9,9 @@ export function useDeleteTimeEntry() {
     mutationFor(api.timesheet.deleteTimeEntry, {
       input: (timeEntryId: string) => ({ timeEntryId }),
       meta: {
-        success: t(ENTRY_TOASTS.deleted),
-        refused: t(ENTRY_TOASTS.deleteFailed),
-        threw: t(ENTRY_TOASTS.deleteError),
+        success: ENTRY_TOASTS.deleted,
+        refused: ENTRY_TOASTS.deleteFailed,
+        threw: ENTRY_TOASTS.deleteError,
       },
     }),
   );

@@ -20,7 +20,6 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { ownRefusal, refusesAnyWith, useSchemaForm } from '../../../lib/form-fields.ts';
 import { t } from '../../../lib/i18n/intl.ts';
-import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useAbsenceDayQuestion } from '../../../lib/hooks/use-absence-day-question.ts';
 import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
 import { tasksByProjectQueryOptions } from '../../../lib/queries/get-tasks-by-project.ts';
@@ -130,7 +129,7 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
         max={MAX_HOURS_PER_DAY}
         step={HOURS_STEP}
         required
-        error={hoursError && validationText(hoursError)}
+        error={hoursError}
         {...register('hours')}
       />
       <TextareaField

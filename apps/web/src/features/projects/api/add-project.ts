@@ -1,6 +1,5 @@
 import { api, type AddProjectBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { readSession } from '../../../lib/session.ts';
 import { PROJECT_TOASTS } from '../messages.ts';
@@ -14,9 +13,9 @@ export function useAddProject() {
     mutationFor(api.projects.addProject, {
       input: (fields: ProjectFields) => ({ userId: readSession()?.userId, ...fields }),
       meta: {
-        success: t(PROJECT_TOASTS.added),
-        refused: t(PROJECT_TOASTS.addFailed),
-        threw: t(PROJECT_TOASTS.addError),
+        success: PROJECT_TOASTS.added,
+        refused: PROJECT_TOASTS.addFailed,
+        threw: PROJECT_TOASTS.addError,
       },
     }),
   );

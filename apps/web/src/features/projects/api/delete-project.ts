@@ -1,6 +1,5 @@
 import { api } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { PROJECT_TOASTS } from '../messages.ts';
 
@@ -10,9 +9,9 @@ export function useDeleteProject() {
     mutationFor(api.projects.deleteProject, {
       input: (projectId: string) => ({ projectId }),
       meta: {
-        success: t(PROJECT_TOASTS.deleted),
-        refused: t(PROJECT_TOASTS.deleteFailed),
-        threw: t(PROJECT_TOASTS.deleteError),
+        success: PROJECT_TOASTS.deleted,
+        refused: PROJECT_TOASTS.deleteFailed,
+        threw: PROJECT_TOASTS.deleteError,
       },
     }),
   );

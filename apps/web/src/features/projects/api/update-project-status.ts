@@ -1,6 +1,5 @@
 import { api, type Project, type ProjectStatus } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { readSession } from '../../../lib/session.ts';
@@ -24,9 +23,9 @@ export function useUpdateProjectStatus() {
       input: ({ projectId, status }: StatusChange) => ({ userId: readSession()?.userId, projectId, status }),
       invalidateOnSettled: true,
       meta: {
-        success: t(PROJECT_TOASTS.statusUpdated),
-        refused: t(PROJECT_TOASTS.statusFailed),
-        threw: t(PROJECT_TOASTS.statusError),
+        success: PROJECT_TOASTS.statusUpdated,
+        refused: PROJECT_TOASTS.statusFailed,
+        threw: PROJECT_TOASTS.statusError,
       },
       onMutate: async ({ projectId, status }: StatusChange) => {
         // A list still on its way would land on top of the move.

@@ -1,6 +1,5 @@
 import { api } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { readSession } from '../../../lib/session.ts';
 import { PROJECT_TOASTS } from '../messages.ts';
@@ -15,7 +14,7 @@ export function useUpdateProject() {
         projectId,
         ...fields,
       }),
-      meta: { success: t(PROJECT_TOASTS.updated), refused: t(PROJECT_TOASTS.updateFailed) },
+      meta: { success: PROJECT_TOASTS.updated, refused: PROJECT_TOASTS.updateFailed },
     }),
   );
 }

@@ -16,7 +16,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
 import { t } from '../../../lib/i18n/intl.ts';
-import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useAddProject } from '../api/add-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { PROJECT_STATUS_NAMES, PROJECT_TEXTS } from '../messages.ts';
@@ -36,7 +35,6 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
   // Name and description share the one message the spec has for them.
   const required = sharedAlert(REQUIRED_ERROR_ID, errors, ['name', 'description']);
   const isSaving = addProject.isPending || updateProject.isPending;
-  const fieldError = (message: string | undefined) => message && validationText(message);
 
   const handleSave = handleSubmit((fields) => {
     if (project) updateProject.mutate({ projectId: project.id, ...fields }, { onSuccess: onClose });
@@ -92,16 +90,16 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
         min={DEFAULT_TEAM_SIZE}
         max={MAX_TEAM_SIZE}
         step={1}
-        error={fieldError(errors.teamSize?.message)}
+        error={errors.teamSize?.message}
         {...register('teamSize')}
       />
       <EstimateField
         id="project-estimate"
         label={t({ id: 'projects.form.estimate', defaultMessage: 'Estimate (hours)' })}
-        error={fieldError(errors.estimateHours?.message)}
+        error={errors.estimateHours?.message}
         {...register('estimateHours')}
       />
-      <FormAlert id={required.alert.id} message={fieldError(required.alert.message)} />
+      <FormAlert {...required.alert} />
       <ModalFormActions
         onCancel={onClose}
         submitLabel={

@@ -1,6 +1,5 @@
 import { api, type AddTaskBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { readSession } from '../../../lib/session.ts';
 import { TASK_TOASTS } from '../messages.ts';
@@ -14,9 +13,9 @@ export function useAddTask() {
     mutationFor(api.tasks.addTask, {
       input: (fields: TaskFields) => ({ userId: readSession()?.userId, ...fields }),
       meta: {
-        success: t(TASK_TOASTS.added),
-        refused: t(TASK_TOASTS.addFailed),
-        threw: t(TASK_TOASTS.addError),
+        success: TASK_TOASTS.added,
+        refused: TASK_TOASTS.addFailed,
+        threw: TASK_TOASTS.addError,
       },
     }),
   );

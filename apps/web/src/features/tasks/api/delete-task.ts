@@ -1,6 +1,5 @@
 import { api } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { TASK_TOASTS } from '../messages.ts';
 
@@ -10,9 +9,9 @@ export function useDeleteTask() {
     mutationFor(api.tasks.deleteTask, {
       input: (taskId: string) => ({ taskId }),
       meta: {
-        success: t(TASK_TOASTS.deleted),
-        refused: t(TASK_TOASTS.deleteFailed),
-        threw: t(TASK_TOASTS.deleteError),
+        success: TASK_TOASTS.deleted,
+        refused: TASK_TOASTS.deleteFailed,
+        threw: TASK_TOASTS.deleteError,
       },
     }),
   );

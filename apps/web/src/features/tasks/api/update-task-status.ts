@@ -1,6 +1,5 @@
 import { api, type TaskStatus } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { readSession } from '../../../lib/session.ts';
 import { TASK_TOASTS } from '../messages.ts';
@@ -20,9 +19,9 @@ export function useUpdateTaskStatus() {
       input: ({ taskId, status }: TaskStatusChange) => ({ userId: readSession()?.userId, taskId, status }),
       invalidateOnSettled: true,
       meta: {
-        success: t(TASK_TOASTS.statusUpdated),
-        refused: t(TASK_TOASTS.statusFailed),
-        threw: t(TASK_TOASTS.statusError),
+        success: TASK_TOASTS.statusUpdated,
+        refused: TASK_TOASTS.statusFailed,
+        threw: TASK_TOASTS.statusError,
       },
     }),
   );

@@ -1,6 +1,5 @@
 import { api } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { readSession } from '../../../lib/session.ts';
 import { TASK_TOASTS } from '../messages.ts';
@@ -15,7 +14,7 @@ export function useUpdateTask() {
         taskId,
         ...fields,
       }),
-      meta: { success: t(TASK_TOASTS.updated), refused: t(TASK_TOASTS.updateFailed) },
+      meta: { success: TASK_TOASTS.updated, refused: TASK_TOASTS.updateFailed },
     }),
   );
 }

@@ -16,7 +16,6 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
 import { t } from '../../../lib/i18n/intl.ts';
-import { validationText } from '../../../lib/i18n/refusals.ts';
 import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
 import { useAddTask } from '../api/add-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
@@ -46,7 +45,6 @@ function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void })
   } = useSchemaForm(schema, task ? taskFormOf(task) : newTaskForm());
   // Title and project share the one message the spec has for them.
   const required = sharedAlert(REQUIRED_ERROR_ID, errors, ['title', 'projectId']);
-  const estimateError = errors.estimateHours?.message;
 
   const handleSave = handleSubmit((fields) => {
     if (task) updateTask.mutate({ taskId: task.id, ...fields }, { onSuccess: onClose });
@@ -95,13 +93,10 @@ function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void })
       <EstimateField
         id="task-estimate"
         label={t({ id: 'tasks.form.estimate', defaultMessage: 'Estimate (hours)' })}
-        error={estimateError && validationText(estimateError)}
+        error={errors.estimateHours?.message}
         {...register('estimateHours')}
       />
-      <FormAlert
-        id={required.alert.id}
-        message={required.alert.message && validationText(required.alert.message)}
-      />
+      <FormAlert {...required.alert} />
       <ModalFormActions
         onCancel={onClose}
         submitLabel={

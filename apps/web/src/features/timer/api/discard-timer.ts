@@ -1,6 +1,5 @@
 import { api } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
@@ -16,7 +15,7 @@ export function useDiscardTimer() {
     mutationFor(api.timesheet.discardTimer, {
       input: (_: void) => ({}),
       invalidateOnSettled: true,
-      meta: { success: ANSWER_MSG, refused: t(TIMER_TOASTS.discardFailed) },
+      meta: { success: ANSWER_MSG, refused: TIMER_TOASTS.discardFailed },
       onSuccess: () => queryClient.setQueryData(queryKeys.timer, null),
     }),
   );

@@ -1,7 +1,6 @@
 import { api, type StartTimerBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAbsenceDayQuestion } from '../../../lib/hooks/use-absence-day-question.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { readSession } from '../../../lib/session.ts';
@@ -29,7 +28,7 @@ export function useStartTimer() {
     mutationFor(api.timesheet.startTimer, {
       input: (start: TimerStart) => start,
       invalidateOnSettled: true,
-      meta: { success: t(TIMER_TOASTS.started), refused: t(TIMER_TOASTS.startFailed) },
+      meta: { success: TIMER_TOASTS.started, refused: TIMER_TOASTS.startFailed },
       onSuccess: ({ timer }) => queryClient.setQueryData(queryKeys.timer, timer),
     }),
   );

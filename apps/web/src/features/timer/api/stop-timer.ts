@@ -1,6 +1,5 @@
 import { api } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n/intl.ts';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { TIME_ENTRY_ADDED } from '../../../lib/time-entry-toasts.ts';
@@ -17,7 +16,7 @@ export function useStopTimer() {
     mutationFor(api.timesheet.stopTimer, {
       input: (_: void) => ({}),
       invalidateOnSettled: true,
-      meta: { success: TIME_ENTRY_ADDED, refused: t(TIMER_TOASTS.stopFailed) },
+      meta: { success: TIME_ENTRY_ADDED, refused: TIMER_TOASTS.stopFailed },
       onSuccess: () => queryClient.setQueryData(queryKeys.timer, null),
     }),
   );

@@ -6,7 +6,6 @@ import { WorkPicker } from '../../../components/work-picker/work-picker.tsx';
 import { today } from '../../../lib/dates.ts';
 import { bindFields, useSchemaForm } from '../../../lib/form-fields.ts';
 import { t } from '../../../lib/i18n/intl.ts';
-import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useStartTimer } from '../api/start-timer.ts';
 import { NO_TIMER_WORK, TimerFormSchema } from '../timer-form-schema.ts';
 import { PlayIcon } from './timer-icons.tsx';
@@ -22,7 +21,7 @@ export function StartTimerForm({ willFocus }: { willFocus: (next: 'stop' | null)
   const { control, setValue, setFocus, handleSubmit } = form;
   const taskId = useWatch({ control, name: 'taskId' });
   const id = useId();
-  const description = bindFields(form, { idPrefix: `${id}-` })('description');
+  const field = bindFields(form, { idPrefix: `${id}-` });
 
   const handleStart = handleSubmit((work) => {
     willFocus('stop');
@@ -45,8 +44,7 @@ export function StartTimerForm({ willFocus }: { willFocus: (next: 'stop' | null)
       />
       <TextField
         label={t({ id: 'timer.form.description', defaultMessage: 'Description' })}
-        {...description}
-        error={description.error && validationText(description.error)}
+        {...field('description')}
       />
       <Button type="submit" disabled={taskId === '' || start.isPending} className="w-full">
         <PlayIcon className="size-4" />
