@@ -1,28 +1,36 @@
-import { type MessageParams, type RefusalCode, refusals } from '@portal/contract';
+import {
+  type MessageParams,
+  type RefusalCode,
+  refusals,
+  type ValidationCode,
+  validationMessages,
+} from '@portal/contract';
 import { english } from './i18n/messages.ts';
 
 /**
- * An error whose message is safe to show the caller, with the HTTP status that says why. `code` and
- * `params` name the contract's refusal, so a client can word it in its reader's language.
+ * A refusal the caller may be told of, with the HTTP status that says why: one of the contract's
+ * refusals by code and parameters, and as its message their English wording, so a client can word
+ * it in its reader's language and no refusal goes out without a code.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly code?: RefusalCode,
-    readonly params?: MessageParams,
+    readonly code: RefusalCode,
+    readonly params: MessageParams = {},
   ) {
-    super(message);
+    super(english(refusals[code], params));
     this.name = 'AppError';
   }
 }
 
 /** Refuses with one of the contract's refusals, its English wording as the message. */
 export const refuse = (statusCode: number, code: RefusalCode, params?: MessageParams): AppError =>
-  new AppError(statusCode, english(refusals[code], params), code, params);
+  new AppError(statusCode, code, params);
 
-export const BadRequest = (msg: string) => new AppError(400, msg);
-export const Unauthorized = (msg = 'Invalid or expired token') => new AppError(401, msg);
-export const Forbidden = (msg = 'You do not have permission to do this') => new AppError(403, msg);
-export const NotFound = (msg = 'Not found') => new AppError(404, msg);
-export const Conflict = (msg: string) => new AppError(409, msg);
+/** Refuses a field (400) for one of the contract's validation problems, as a refused schema would. */
+export const refuseField = (field: string, problem: ValidationCode): AppError =>
+  refuse(400, 'invalid-field', {
+    field,
+    problem: english(validationMessages[problem]),
+    problemCode: problem,
+  });

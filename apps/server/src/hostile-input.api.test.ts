@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/build-app.ts';
 import { call } from '../test/factories.ts';
+import { expectKnownRefusal } from '../test/refusals.ts';
 import { SCENARIOS } from '../test/route-scenarios.ts';
 import { snapshotTenant, tenantFixture, type TenantFixture } from '../test/tenant-fixture.ts';
 
@@ -83,6 +84,7 @@ describe('hostile input at every POST route', () => {
           if (answer.status >= 400) {
             expect(answer.body.result).toBe(0);
             expect(typeof answer.body.msg).toBe('string');
+            expectKnownRefusal(answer, url);
             expect(await snapshotTenant(server.db, home.admin.tenantId)).toBe(before);
           }
         }),
@@ -99,6 +101,7 @@ describe('hostile input at every POST route', () => {
         body: raw,
       });
       expect(response.status, raw).toBe(400);
+      expectKnownRefusal({ status: response.status, body: await response.json() }, raw);
     }
   });
 
@@ -109,6 +112,8 @@ describe('hostile input at every POST route', () => {
       body: '<project/>',
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ result: 0 });
+    const body = await response.json();
+    expect(body).toMatchObject({ result: 0 });
+    expectKnownRefusal({ status: response.status, body });
   });
 });

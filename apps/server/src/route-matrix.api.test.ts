@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/build-app.ts';
 import { auditRecords, failAuditOf } from '../test/fail-audit.ts';
 import { call, type Member } from '../test/factories.ts';
+import { expectKnownRefusal } from '../test/refusals.ts';
 import { SCENARIOS } from '../test/route-scenarios.ts';
 import { snapshotTenant, tenantFixture, type TenantFixture } from '../test/tenant-fixture.ts';
 import { actionOf } from './modules/audit/audit.service.ts';
@@ -16,14 +17,19 @@ let scratch: TenantFixture;
 const published = new Map<string, LiveEvent[]>();
 const drain = (t: TenantFixture = home) => published.get(t.admin.tenantId)?.splice(0) ?? [];
 
-/** Calls a route as `member`: GET routes take the member's own email, POST routes a JSON body. */
-function send(method: string, url: string, member: Member | undefined, body: Record<string, unknown>) {
-  if (method === 'GET') {
-    return call(server.url, `${url}?email=${encodeURIComponent(member?.email ?? 'nobody@example.com')}`, {
-      token: member?.token,
-    });
-  }
-  return call(server.url, url, { token: member?.token, body });
+/**
+ * Calls a route as `member`: GET routes take the member's own email, POST routes a JSON body. Every
+ * refusal must name its reason by one of the contract's codes.
+ */
+async function send(method: string, url: string, member: Member | undefined, body: Record<string, unknown>) {
+  const answer =
+    method === 'GET'
+      ? await call(server.url, `${url}?email=${encodeURIComponent(member?.email ?? 'nobody@example.com')}`, {
+          token: member?.token,
+        })
+      : await call(server.url, url, { token: member?.token, body });
+  if (answer.status >= 400) expectKnownRefusal(answer, `${member?.role ?? 'nobody'} ${method} ${url}`);
+  return answer;
 }
 
 const routes = () => server.app.apiRoutes.filter((route) => !route.public);
@@ -99,6 +105,7 @@ describe('the route matrix', () => {
         };
         const answer = await call(server.url, url, { token: caller.token, body });
         expect(answer.status, `${caller.role} ${url}`).toBe(403);
+        expectKnownRefusal(answer, `${caller.role} ${url}`);
       }
     }
     expect(await unchangedSince(before)).toBe(true);

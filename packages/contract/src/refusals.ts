@@ -223,6 +223,13 @@ export const refusals = defineMessages({
   },
 });
 export type RefusalCode = keyof typeof refusals;
+
+/**
+ * The `month` parameter of a refusal about a month (yyyy-MM): a moment in its middle, so that every
+ * time zone, the server's and each reader's, formats it as the same month.
+ */
+export const refusalMonth = (month: string): number =>
+  Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15, 12);
 export const REFUSAL_CODES = Object.keys(refusals) as RefusalCode[];
 export const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(refusals, code);
 

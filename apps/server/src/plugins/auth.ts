@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { API_PREFIX, PORTAL_ACCESS_ROLE, type Role } from '@portal/contract';
+import { API_PREFIX, PORTAL_ACCESS_ROLE, type RefusalCode, type Role } from '@portal/contract';
 import type { Config } from '../config/env.ts';
 import type { Caller } from '../context/caller.ts';
 import { runAsTenant } from '../db/tenant-context.ts';
-import { AppError, Forbidden, Unauthorized } from '../errors.ts';
+import { refuse } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,12 +70,11 @@ export function createTokenVerifier({ issuer, clientId }: Config['oidc']) {
       }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
-        throw Unauthorized(error instanceof joseErrors.JWTExpired ? 'Token expired' : 'Invalid token');
+        throw refuse(401, error instanceof joseErrors.JWTExpired ? 'token-expired' : 'token-invalid');
       }
-      throw new AppError(503, 'The identity provider cannot be reached');
+      throw refuse(503, 'identity-provider-unreachable');
     }
-    if ((payload.azp ?? payload.client_id) !== clientId)
-      throw Unauthorized('Token was issued to another client');
+    if ((payload.azp ?? payload.client_id) !== clientId) throw refuse(401, 'token-of-another-client');
     return payload;
   }
 }
@@ -88,8 +87,17 @@ interface AuthOptions {
   resolveCaller: (claims: PortalClaims) => Promise<Caller>;
 }
 
-/** "Managers and Admins" from ['Manager', 'Admin']. */
-const rolesInWords = (roles: readonly Role[]) => roles.map((role) => `${role}s`).join(' and ');
+/** The refusal of a route to the roles it does not allow, by the roles it allows. */
+const ROLE_REFUSALS: Record<string, RefusalCode> = {
+  'Manager,Admin': 'reviewers-only',
+  Admin: 'admins-only',
+};
+
+function roleRefusalOf(allowed: readonly Role[]): RefusalCode {
+  const code = ROLE_REFUSALS[allowed.join(',')];
+  if (!code) throw new Error(`No refusal says that only ${allowed.join(', ')} may call a route`);
+  return code;
+}
 
 /**
  * Resolves `request.caller` for every /api route that is not marked public, and refuses a caller
@@ -101,18 +109,21 @@ export default fp(async function auth(app: FastifyInstance, { config, resolveCal
 
   async function authenticate(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw Unauthorized('Missing bearer token');
+    if (!match?.[1]) throw refuse(401, 'bearer-token-missing');
     const claims = await verify(match[1]);
     const roles = claims.resource_access?.[config.oidc.clientId]?.roles ?? [];
-    if (!roles.includes(PORTAL_ACCESS_ROLE)) {
-      throw Forbidden("Currently You don't have permission to access this portal.");
-    }
+    if (!roles.includes(PORTAL_ACCESS_ROLE)) throw refuse(403, 'no-portal-access');
     request.caller = await resolveCaller(claims);
     const allowed = request.routeOptions.config.roles;
     if (allowed && !allowed.includes(request.caller.role)) {
-      throw Forbidden(`Only ${rolesInWords(allowed)} can do this`);
+      throw refuse(403, roleRefusalOf(allowed));
     }
   }
+
+  // A route allowing roles that no refusal names fails at start-up, not when it refuses someone.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.roles) roleRefusalOf(route.config.roles);
+  });
 
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;

@@ -5,9 +5,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, refuse } from '../errors.ts';
 import { english } from '../i18n/messages.ts';
 
-/** The error answer: the English reason, and its code and parameters when it is one of the contract's. */
-const send = (reply: FastifyReply, status: number, msg: string, code?: string, params?: MessageParams) =>
-  reply.status(status).send({ result: 0, msg, ...(code ? { code, params: params ?? {} } : {}) });
+/** The error answer: the English reason, its code and its parameters. */
+const send = (reply: FastifyReply, refusal: AppError) =>
+  reply
+    .status(refusal.statusCode)
+    .send({ result: 0, msg: refusal.message, code: refusal.code, params: refusal.params });
 
 /**
  * Names the first bad field of a rejected body or query so the caller knows what to fix. The
@@ -19,29 +21,24 @@ function describeValidation(error: FastifyError): AppError {
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
     const problem = first?.message ?? english(validationMessages['is-invalid']);
     const problemCode = validationCodeOf(problem);
-    const params: MessageParams = { field, problem, ...(problemCode ? { problemCode } : {}) };
-    if (field) return refuse(400, 'invalid-field', params);
-    return new AppError(400, problem, 'invalid-field', params);
+    const params: MessageParams = { problem, ...(problemCode ? { problemCode } : {}) };
+    return field ? refuse(400, 'invalid-field', { field, ...params }) : refuse(400, 'invalid-body', params);
   }
-  return new AppError(400, error.message);
+  return refuse(400, 'bad-request', { reason: error.message });
 }
 
-/** Turns every failure into `{ result: 0, msg, code?, params? }` with a status that says why. */
+/** Turns every failure into `{ result: 0, msg, code, params }` with a status that says why. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const refusal = error instanceof AppError ? error : error.validation ? describeValidation(error) : null;
-    if (refusal) return send(reply, refusal.statusCode, refusal.message, refusal.code, refusal.params);
+    if (error instanceof AppError) return send(reply, error);
+    if (error.validation) return send(reply, describeValidation(error));
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      const tooLarge = refuse(413, 'body-too-large');
-      return send(reply, 413, tooLarge.message, tooLarge.code);
-    }
+    if (status === 413) return send(reply, refuse(413, 'body-too-large'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, bad content type) say what is wrong, in English.
-      return send(reply, status, error.message);
+      return send(reply, refuse(status, 'bad-request', { reason: error.message }));
     }
     request.log.error({ err: error }, 'request failed');
-    const failed = refuse(500, 'server-error');
-    return send(reply, 500, failed.message, failed.code);
+    return send(reply, refuse(500, 'server-error'));
   });
 });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { Unauthorized } from '../errors.ts';
+import { refuse } from '../errors.ts';
 
 /** Where Prometheus scrapes; outside /api, so no portal token or tenant applies. */
 export const METRICS_PATH = '/metrics';
@@ -68,7 +68,7 @@ export default fp(async function metrics(app: FastifyInstance, { token, poolStat
   const expected = digest(`Bearer ${token}`);
   app.get(METRICS_PATH, async (request, reply) => {
     if (!crypto.timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-      throw Unauthorized('Missing or wrong metrics token');
+      throw refuse(401, 'metrics-token-wrong');
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });

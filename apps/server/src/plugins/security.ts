@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
-import { AppError } from '../errors.ts';
+import { refuse } from '../errors.ts';
 import { API_PREFIX } from '@portal/contract';
 
 const origin = (url: string) => new URL(url).origin;
@@ -54,7 +54,6 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
     timeWindow: '1 minute',
     keyGenerator: callerKey,
     allowList: (request) => !request.url.startsWith(API_PREFIX),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, `Too many requests. Try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) => refuse(429, 'too-many-requests', { after: context.after }),
   });
 });

@@ -5,6 +5,7 @@ import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
+import { refuse } from '../errors.ts';
 import { API_PREFIX } from '@portal/contract';
 
 /** What the SPA needs to know at run time, handed over in a meta tag of index.html. */
@@ -71,7 +72,7 @@ export default fp(async function spa(app: FastifyInstance, { config }: { config:
       !pathname.startsWith('/realms/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isAppRoute) {
-      return reply.status(404).send({ result: 0, msg: `No such call: ${request.method} ${pathname}` });
+      throw refuse(404, 'no-such-call', { method: request.method, path: pathname });
     }
     return sendIndex(reply);
   });

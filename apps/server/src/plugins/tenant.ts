@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Forbidden } from '../errors.ts';
+import { refuse } from '../errors.ts';
 
 /**
  * The spec's client sends its tenantId with every call. The caller's tenant comes from the
@@ -11,7 +11,7 @@ export default fp(async function tenant(app: FastifyInstance) {
     if (!request.caller) return;
     const body = request.body as { tenantId?: unknown } | undefined;
     if (body && typeof body === 'object' && 'tenantId' in body && body.tenantId !== request.caller.tenantId) {
-      throw Forbidden('tenantId does not match your tenant');
+      throw refuse(403, 'tenant-mismatch');
     }
   });
 });

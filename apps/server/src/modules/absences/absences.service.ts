@@ -20,7 +20,7 @@ import { recordEvents } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
 import { lockKey } from '../../db/locks.ts';
 import type { AbsenceTable } from '../../db/schema.ts';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import { notifyAbsenceChange, type AbsenceChange } from '../notifications/notifications.service.ts';
 import {
@@ -51,7 +51,7 @@ const mayDecideFor = (caller: Caller, person: { id: string; role: Role }) =>
   (caller.role === 'Admin' || (caller.role === 'Manager' && person.role === 'User'));
 
 /** A number of days as messages write it: 3.5, 12.33, 4. */
-const formatDays = (days: number) => String(Number(days.toFixed(2)));
+const roundDays = (days: number) => Number(days.toFixed(2));
 
 /** Whose absence it is and which days it covers. */
 interface Span {
@@ -97,11 +97,7 @@ async function refuseBeyondAllowance(
   const overdrawn = accounts.find((account) => account.remaining < 0);
   if (!overdrawn) return;
   const left = Math.max(0, overdrawn.remaining + (days.get(overdrawn.year) ?? 0));
-  throw Conflict(
-    left === 1
-      ? `Only 1 vacation day is left in ${overdrawn.year}`
-      : `Only ${formatDays(left)} vacation days are left in ${overdrawn.year}`,
-  );
+  throw refuse(409, 'vacation-days-left', { days: roundDays(left), year: String(overdrawn.year) });
 }
 
 /** The notification's view of a stored absence. */
@@ -118,13 +114,11 @@ const subjectOf = (row: StoredAbsence): AbsenceChange['absence'] => ({
  */
 async function refuseUnlessMayEnterFor(db: Db, caller: Caller, userId: string, type: AbsenceType) {
   if (userId === caller.userId) return;
-  if (caller.role === 'User') throw Forbidden('You can only request your own absences');
-  if (!SELF_APPROVED_ABSENCE_TYPES.includes(type)) {
-    throw Forbidden('Only sick leave can be entered for someone else');
-  }
+  if (caller.role === 'User') throw refuse(403, 'request-own-absences-only');
+  if (!SELF_APPROVED_ABSENCE_TYPES.includes(type)) throw refuse(403, 'sick-leave-only-for-others');
   const person = await repository.findPerson(db, caller.tenantId, userId);
-  if (!person) throw NotFound('User not found');
-  if (!mayDecideFor(caller, person)) throw Forbidden('Managers enter absences only for people of role User');
+  if (!person) throw refuse(404, 'user-not-found');
+  if (!mayDecideFor(caller, person)) throw refuse(403, 'managers-enter-for-users-only');
 }
 
 /**
@@ -146,9 +140,11 @@ export async function requestAbsence(
     await refuseClosedMonths(trx, caller.tenantId, userId, body.from, body.to);
     const absence = { userId, from: body.from, to: body.to, halfDay: body.halfDay };
     const days = await daysByYear(trx, caller.tenantId, absence);
-    if (total(days) === 0) throw BadRequest('The period holds no working day');
+    if (total(days) === 0) throw refuse(400, 'no-working-day');
     const overlap = await repository.findOverlapping(trx, caller.tenantId, userId, body.from, body.to);
-    if (overlap) throw Conflict(`This overlaps an absence from ${overlap.start_date} to ${overlap.end_date}`);
+    if (overlap) {
+      throw refuse(409, 'absence-overlap', { from: overlap.start_date, to: overlap.end_date });
+    }
     const now = new Date().toISOString();
     const row: StoredAbsence = {
       tenant_id: caller.tenantId,
@@ -180,14 +176,14 @@ export async function requestAbsence(
 /** The absence of the caller's tenant, or 404. */
 async function findAbsence(db: Db, caller: Caller, id: string): Promise<StoredAbsence> {
   const absence = await repository.findAbsence(db, caller.tenantId, id);
-  if (!absence) throw NotFound('Absence not found');
+  if (!absence) throw refuse(404, 'absence-not-found');
   return absence;
 }
 
 /** The person of an absence: the table's key keeps them as long as their absences. */
 async function personOf(db: Db, caller: Caller, absence: StoredAbsence) {
   const person = await repository.findPerson(db, caller.tenantId, absence.user_id);
-  if (!person) throw NotFound('Absence not found');
+  if (!person) throw refuse(404, 'absence-not-found');
   return person;
 }
 
@@ -219,7 +215,9 @@ async function changeAbsence(
     const { user_id: userId } = await findAbsence(trx, caller, id);
     await lockAbsencesOf(trx, caller.tenantId, userId);
     const absence = await findAbsence(trx, caller, id);
-    if (!from.includes(absence.status)) throw Conflict(`This absence is already ${absence.status}`);
+    if (!from.includes(absence.status)) {
+      throw refuse(409, 'absence-already-decided', { status: absence.status });
+    }
     await refuseClosedMonths(trx, caller.tenantId, userId, absence.start_date, absence.end_date);
     await change(trx, absence);
     // The body names no person, so their screens are told here.
@@ -237,9 +235,9 @@ export async function decideAbsence(
   { id, decision, reason }: Decision,
 ): Promise<string> {
   const stored = await findAbsence(db, caller, id);
-  if (stored.user_id === caller.userId) throw Forbidden('You cannot decide on your own absence');
+  if (stored.user_id === caller.userId) throw refuse(403, 'own-absence-decision');
   if (!mayDecideFor(caller, await personOf(db, caller, stored))) {
-    throw Forbidden('Managers decide only on absences of people of role User');
+    throw refuse(403, 'managers-decide-for-users-only');
   }
   const approve = decision === 'approve';
   await changeAbsence(db, caller, id, ['requested'], async (trx, absence) => {
@@ -271,11 +269,11 @@ export async function cancelAbsence(db: Db, caller: Caller, { id, reason }: Canc
   const stored = await findAbsence(db, caller, id);
   const own = stored.user_id === caller.userId;
   if (!own && !mayDecideFor(caller, await personOf(db, caller, stored))) {
-    throw Forbidden('You can only cancel your own absences');
+    throw refuse(403, 'cancel-own-absences-only');
   }
   await changeAbsence(db, caller, id, ['requested', 'approved'], async (trx, absence) => {
     if (own && absence.status === 'approved') {
-      throw Forbidden('An approved absence can only be cancelled by a Manager or Admin');
+      throw refuse(403, 'approved-absence-cancel');
     }
     const cancelled = await recordDecision(trx, caller, absence, 'cancelled', own ? null : (reason ?? null));
     await audit.record(trx, caller, api.absences.cancelAbsence, id);
@@ -302,16 +300,16 @@ async function whoseAbsences(
   query: AbsenceQuery,
 ): Promise<repository.AbsenceFilter['whose']> {
   if (query.userId !== undefined && query.userId !== caller.userId) {
-    if (caller.role === 'User') throw Forbidden('You can only see your own absences');
+    if (caller.role === 'User') throw refuse(403, 'see-own-absences-only');
     const person = await repository.findPerson(db, caller.tenantId, query.userId);
-    if (!person) throw NotFound('User not found');
+    if (!person) throw refuse(404, 'user-not-found');
     if (caller.role === 'Manager' && person.role !== 'User') {
-      throw Forbidden('Managers see the absences of people of role User only');
+      throw refuse(403, 'managers-see-users-only');
     }
     return { userId: query.userId };
   }
   if (query.userId === undefined && query.team && caller.role === 'User') {
-    throw Forbidden('You can only see your own absences');
+    throw refuse(403, 'see-own-absences-only');
   }
   if (query.userId === undefined && caller.role !== 'User') {
     // Open requests of no period are the approvals list: what the caller may decide.

@@ -60,7 +60,7 @@ describe(`${api.auth.signup.method} ${api.auth.signup.path}`, () => {
       body: { ...body, email: body.email.toUpperCase(), firstName: 'Other' },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ result: 0, msg: 'An account with this email already exists' });
+    expect(again.body).toMatchObject({ result: 0, msg: 'An account with this email already exists' });
   });
 
   it.each([
@@ -228,7 +228,7 @@ describe(`${api.auth.email.method} ${api.auth.email.path} and ${api.auth.getTena
   ])('answers %s with 401', async (_name, token, msg) => {
     const answer = await call(server.url, `${api.auth.email.path}?email=${person.email}`, { token });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ result: 0, msg });
+    expect(answer.body).toMatchObject({ result: 0, msg });
   });
 
   it('refuses a tampered token with 401', async () => {
@@ -269,7 +269,7 @@ describe(`${api.auth.email.method} ${api.auth.email.path} and ${api.auth.getTena
       .sign(await importJWK(jwk, 'RS256'));
     const answer = await call(server.url, `${api.auth.email.path}?email=${person.email}`, { token: expired });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ result: 0, msg: 'Token expired' });
+    expect(answer.body).toMatchObject({ result: 0, msg: 'Token expired' });
   });
 });
 

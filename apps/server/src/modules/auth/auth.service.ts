@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
-import {
-  api,
-  EMAIL_TAKEN,
-  type SessionAnswer,
-  type SignUpBody,
-  type TenantCheckAnswer,
-} from '@portal/contract';
+import { api, type SessionAnswer, type SignUpBody, type TenantCheckAnswer } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { runAsTenant } from '../../db/tenant-context.ts';
-import { Conflict, Forbidden } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
@@ -56,7 +50,7 @@ export async function signUp(db: Db, body: SignUpBody): Promise<string> {
       }),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw Conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw refuse(409, 'email-taken');
     throw error;
   }
   return userId;
@@ -64,7 +58,7 @@ export async function signUp(db: Db, body: SignUpBody): Promise<string> {
 
 /** Only the token's own email may be looked up; another email is refused, never answered. */
 function assertOwnEmail(caller: Caller, email: string) {
-  if (email !== caller.email) throw Forbidden('You can only look up your own account');
+  if (email !== caller.email) throw refuse(403, 'own-account-only');
 }
 
 /** The session data of the signed-in user; the portal counts this lookup as the sign-in. */
@@ -75,7 +69,7 @@ export async function sessionFor(db: Db, caller: Caller, email: string): Promise
     if (signedIn) await audit.record(trx, caller, api.auth.email, caller.userId);
     return signedIn;
   });
-  if (!user) throw Forbidden('No portal account exists for this email');
+  if (!user) throw refuse(403, 'no-account-for-email');
   return {
     result: 1,
     token: null,

@@ -1,8 +1,8 @@
-import { ACCOUNT_DEACTIVATED, normalizeEmail } from '@portal/contract';
+import { normalizeEmail } from '@portal/contract';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
-import { Forbidden, Unauthorized } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { sessionEnded } from '../users/user-sessions.ts';
 import { bindIdpSubject, findCaller } from '../users/users.service.ts';
 
@@ -35,9 +35,9 @@ async function findTokenOwner(db: Db, embedded: boolean, claims: IdentityClaims)
 export async function callerForToken(db: Db, embedded: boolean, claims: IdentityClaims): Promise<Caller> {
   // The caller's tenant is what this lookup finds out, so it cannot run inside one.
   const user = await runAsSystem(() => findTokenOwner(db, embedded, claims));
-  if (!user) throw Forbidden('No portal account exists for this token');
-  if (user.deactivated_at) throw Unauthorized(ACCOUNT_DEACTIVATED);
-  if (sessionEnded(user, claims.iat)) throw Unauthorized('Session ended');
+  if (!user) throw refuse(403, 'no-account-for-token');
+  if (user.deactivated_at) throw refuse(401, 'account-deactivated');
+  if (sessionEnded(user, claims.iat)) throw refuse(401, 'session-ended');
   return {
     tenantId: user.tenant_id,
     userId: user.id,

@@ -1,7 +1,7 @@
 import { API_PREFIX, ErrorAnswerSchema, allEndpoints, type Endpoint } from '@portal/contract';
 import { z } from 'zod';
 
-/** The failure statuses of CONTRACT §3; every one answers `{result: 0, msg}`. */
+/** The failure statuses of CONTRACT §3; every one answers `{result: 0, msg, code, params}`. */
 const FAILURES: Record<number, string> = {
   400: 'Invalid input; msg names the field',
   401: 'Missing, invalid or expired token, or a session that has ended',
@@ -60,7 +60,7 @@ export function openApiDocument(publicUrl: string) {
       title: 'Timesheet portal API',
       version: '1',
       description:
-        'Every portal call is a POST whose JSON body names the caller’s tenantId. Success answers `result: 1`; failures `{result: 0, msg}` with the status that says why.',
+        'Every portal call is a POST whose JSON body names the caller’s tenantId. Success answers `result: 1`; failures `{result: 0, msg, code, params}` with the status that says why: `msg` the English reason, `code` the reason by name and `params` its values.',
     },
     servers: [{ url: publicUrl }],
     components: {

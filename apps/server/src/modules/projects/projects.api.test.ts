@@ -439,7 +439,7 @@ describe('estimates against tracked time', () => {
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ result: 0, msg: `estimateHours: ${message}` });
+      expect(answer.body).toMatchObject({ result: 0, msg: `estimateHours: ${message}` });
     }
     expect(await snapshotTenant(server.db, admin.tenantId)).toBe(before);
   });

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
-import { NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { estimateToCentihours } from '../../lib/centihours.ts';
 import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../context/caller.ts';
@@ -19,8 +19,6 @@ import { presentProject } from './projects.presenter.ts';
 import * as repository from './projects.repository.ts';
 
 type ProjectFields = Omit<z.output<typeof AddProjectBody>, 'tenantId' | 'userId'>;
-
-const PROJECT_NOT_FOUND = 'Project not found';
 
 /** One of the tenant's live projects; undefined when it is another tenant's, unknown or deleted. */
 export function findActiveProject(db: Db, tenantId: string, projectId: string) {
@@ -77,7 +75,7 @@ export async function updateProject(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repository.updateProject(trx, caller.tenantId, projectId, columns(fields)))) {
-      throw NotFound(PROJECT_NOT_FOUND);
+      throw refuse(404, 'project-not-found');
     }
     await audit.record(trx, caller, api.projects.updateProject, projectId);
   });
@@ -86,7 +84,7 @@ export async function updateProject(
 export async function updateProjectStatus(db: Db, caller: Caller, projectId: string, status: ProjectStatus) {
   await db.transaction().execute(async (trx) => {
     if (!(await repository.updateProject(trx, caller.tenantId, projectId, { status }))) {
-      throw NotFound(PROJECT_NOT_FOUND);
+      throw refuse(404, 'project-not-found');
     }
     await audit.record(trx, caller, api.projects.updateProjectStatus, projectId);
   });
@@ -95,7 +93,7 @@ export async function updateProjectStatus(db: Db, caller: Caller, projectId: str
 export async function deleteProject(db: Db, caller: Caller, projectId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repository.softDeleteProject(trx, caller.tenantId, projectId, new Date().toISOString()))) {
-      throw NotFound(PROJECT_NOT_FOUND);
+      throw refuse(404, 'project-not-found');
     }
     await audit.record(trx, caller, api.projects.deleteProject, projectId);
   });

@@ -526,6 +526,6 @@ describe('the years the date pickers offer, 1900 to 2100', () => {
       groupBy: ['week'],
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ result: 0, msg: 'from: must be between 1900-01-01 and 2100-12-31' });
+    expect(answer.body).toMatchObject({ result: 0, msg: 'from: must be between 1900-01-01 and 2100-12-31' });
   });
 });

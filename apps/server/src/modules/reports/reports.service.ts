@@ -1,7 +1,14 @@
-import type { ParsedInputOf, ReportKey, ReportRow, ReportSummaryAnswer, api } from '@portal/contract';
+import type {
+  ParsedInputOf,
+  RefusalCode,
+  ReportKey,
+  ReportRow,
+  ReportSummaryAnswer,
+  api,
+} from '@portal/contract';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
-import { Forbidden, NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { toHours } from '../../lib/centihours.ts';
 import { presentReportRow } from './reports.presenter.ts';
 import * as repository from './reports.repository.ts';
@@ -27,11 +34,11 @@ async function assertExist(
   tenantId: string,
   table: 'users' | 'projects' | 'tasks',
   ids: readonly string[] | undefined,
-  message: string,
+  missing: RefusalCode,
 ) {
   if (!ids) return;
   const found = await repository.existingIds(db, tenantId, table, ids);
-  if (ids.some((id) => !found.has(id))) throw NotFound(message);
+  if (ids.some((id) => !found.has(id))) throw refuse(404, missing);
 }
 
 /**
@@ -42,15 +49,13 @@ export async function summarize(db: Db, caller: Caller, body: SummaryBody): Prom
   const filters = body.filters ?? {};
   let { userIds } = filters;
   if (caller.role === 'User') {
-    if (userIds?.some((id) => id !== caller.userId)) {
-      throw Forbidden('You can only report on your own time');
-    }
+    if (userIds?.some((id) => id !== caller.userId)) throw refuse(403, 'report-own-time-only');
     userIds = [caller.userId];
   } else {
-    await assertExist(db, caller.tenantId, 'users', userIds, 'User not found');
+    await assertExist(db, caller.tenantId, 'users', userIds, 'user-not-found');
   }
-  await assertExist(db, caller.tenantId, 'projects', filters.projectIds, 'Project not found');
-  await assertExist(db, caller.tenantId, 'tasks', filters.taskIds, 'Task not found');
+  await assertExist(db, caller.tenantId, 'projects', filters.projectIds, 'project-not-found');
+  await assertExist(db, caller.tenantId, 'tasks', filters.taskIds, 'task-not-found');
 
   const sums = await repository.sumHours(db, caller.tenantId, {
     from: body.from,

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.ts';
-import { NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { estimateToCentihours } from '../../lib/centihours.ts';
 import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../context/caller.ts';
@@ -21,15 +21,13 @@ import * as repository from './tasks.repository.ts';
 
 type TaskFields = Omit<z.output<typeof AddTaskBody>, 'tenantId' | 'userId' | 'project'>;
 
-const TASK_NOT_FOUND = 'Task not found';
-
 /** One of the tenant's live tasks; undefined when it is another tenant's, unknown or deleted. */
 export function findActiveTask(db: Db, tenantId: string, taskId: string) {
   return repository.findActiveTask(db, tenantId, taskId);
 }
 
 async function assertProject(db: Db, caller: Caller, projectId: string) {
-  if (!(await findActiveProject(db, caller.tenantId, projectId))) throw NotFound('Project not found');
+  if (!(await findActiveProject(db, caller.tenantId, projectId))) throw refuse(404, 'project-not-found');
 }
 
 const columns = (fields: TaskFields) => ({
@@ -86,7 +84,7 @@ export async function updateTask(
   caller: Caller,
   { taskId, ...fields }: Omit<z.output<typeof UpdateTaskBody>, 'tenantId' | 'userId' | 'project'>,
 ): Promise<void> {
-  if (!(await repository.findActiveTask(db, caller.tenantId, taskId))) throw NotFound(TASK_NOT_FOUND);
+  if (!(await repository.findActiveTask(db, caller.tenantId, taskId))) throw refuse(404, 'task-not-found');
   await assertProject(db, caller, fields.projectId);
   await db.transaction().execute(async (trx) => {
     await repository.updateTask(trx, caller.tenantId, taskId, columns(fields));
@@ -102,7 +100,7 @@ export async function updateTaskStatus(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repository.updateTask(trx, caller.tenantId, taskId, { status })))
-      throw NotFound(TASK_NOT_FOUND);
+      throw refuse(404, 'task-not-found');
     await audit.record(trx, caller, api.tasks.updateTaskStatus, taskId);
   });
 }
@@ -113,7 +111,7 @@ export async function deleteTask(db: Db, caller: Caller, taskId: string): Promis
     const deleted = await repository.updateTask(trx, caller.tenantId, taskId, {
       deleted_at: new Date().toISOString(),
     });
-    if (!deleted) throw NotFound(TASK_NOT_FOUND);
+    if (!deleted) throw refuse(404, 'task-not-found');
     await audit.record(trx, caller, api.tasks.deleteTask, taskId);
   });
 }

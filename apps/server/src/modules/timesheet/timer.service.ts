@@ -4,13 +4,12 @@ import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { TimerTable } from '../../db/schema.ts';
 import { lockKey } from '../../db/locks.ts';
-import { NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import * as repository from './timer.repository.ts';
 import { refuseClosedMonths } from '../working-time/working-time.service.ts';
 import { findWorkItem, logEntry, refuseAbsenceDay } from './week-rules.ts';
 
-const NO_TIMER = 'No timer is running';
 const MS_PER_CENTIHOUR = 36_000;
 
 const presentTimer = (timer: TimerTable): Timer => ({
@@ -83,7 +82,7 @@ export async function stopTimer(db: Db, caller: Caller): Promise<{ id: string; h
   return db.transaction().execute(async (trx) => {
     await lockTimer(trx, caller);
     const running = await repository.findTimer(trx, caller.tenantId, caller.userId);
-    if (!running) throw NotFound(NO_TIMER);
+    if (!running) throw refuse(404, 'no-timer');
     const stopped = await stopInto(trx, caller, running);
     await audit.record(trx, caller, api.timesheet.stopTimer, stopped.id);
     return stopped;

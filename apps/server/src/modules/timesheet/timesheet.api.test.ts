@@ -107,7 +107,10 @@ describe('adding, listing and deleting time entries', () => {
     for (const date of ['0000-01-01', '1899-12-31', '2101-01-01']) {
       const answer = await post(user, api.timesheet.addTimeEntry, entry(user, { date }));
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ result: 0, msg: 'date: must be between 1900-01-01 and 2100-12-31' });
+      expect(answer.body).toMatchObject({
+        result: 0,
+        msg: 'date: must be between 1900-01-01 and 2100-12-31',
+      });
     }
     expect(await snapshotTenant(server.db, user.tenantId)).toBe(before);
   });

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AddTimeEntryBody, GetTimeEntriesBody } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
-import { Forbidden, NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
 import { recordEvents } from '../../context/effects.ts';
 import * as audit from '../audit/audit.service.ts';
@@ -74,9 +74,9 @@ export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Prom
 
 export async function deleteTimeEntry(db: Db, caller: Caller, id: string): Promise<void> {
   const entry = await repository.findEntry(db, caller.tenantId, id);
-  if (!entry) throw NotFound('Time entry not found');
+  if (!entry) throw refuse(404, 'time-entry-not-found');
   if (caller.role === 'User' && entry.user_id !== caller.userId) {
-    throw Forbidden('You can only work with your own time entries');
+    throw refuse(403, 'own-time-entries-only');
   }
   await db.transaction().execute(async (trx) => {
     await lockOpenWeek(trx, caller, entry.user_id, entry.date);

@@ -7,7 +7,7 @@ import {
   type WeekStatusAnswer,
 } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
-import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { AppError, refuse, refuseField } from '../../errors.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
 import { notifyWeekChange } from '../notifications/notifications.service.ts';
@@ -32,7 +32,10 @@ async function changeStatus(db: Db, caller: Caller, change: Change): Promise<voi
     await lockWeek(trx, caller.tenantId, change.userId, change.weekStart);
     const current = await weekStatusOf(trx, caller.tenantId, change.userId, change.weekStart);
     if (!change.from.includes(current)) {
-      throw Conflict(`This week is ${current.toLowerCase()}, so it cannot become ${change.to.toLowerCase()}`);
+      throw refuse(409, 'week-status-change', {
+        status: current.toLowerCase(),
+        next: change.to.toLowerCase(),
+      });
     }
     await change.check?.(trx);
     await recordWeekTransition(
@@ -56,9 +59,9 @@ async function changeStatus(db: Db, caller: Caller, change: Change): Promise<voi
  */
 async function refuseUnlessMayDecide(db: Db, caller: Caller, userId: string) {
   if (userId === caller.userId) {
-    if (!(await isOnlyActiveAdmin(db, caller))) throw Forbidden('You cannot decide on your own week');
+    if (!(await isOnlyActiveAdmin(db, caller))) throw refuse(403, 'own-week-decision');
   } else if (!(await userExists(db, caller.tenantId, userId))) {
-    throw NotFound('User not found');
+    throw refuse(404, 'user-not-found');
   }
 }
 
@@ -77,7 +80,7 @@ export function submitWeek(db: Db, caller: Caller, weekStart: string): Promise<v
         weekStart,
         weekEndOf(weekStart),
       );
-      if (entries === 0) throw BadRequest('weekStart: there are no entries in this week to submit');
+      if (entries === 0) throw refuseField('weekStart', 'week-without-entries');
     },
   });
 }
@@ -177,9 +180,9 @@ export async function getWeekStatus(
   userId: string,
   weekStart: string,
 ): Promise<WeekStatusAnswer> {
-  if (caller.role === 'User' && userId !== caller.userId) throw Forbidden('You can only see your own weeks');
+  if (caller.role === 'User' && userId !== caller.userId) throw refuse(403, 'see-own-weeks-only');
   if (userId !== caller.userId && !(await userExists(db, caller.tenantId, userId)))
-    throw NotFound('User not found');
+    throw refuse(404, 'user-not-found');
   const [week, history] = await Promise.all([
     weekState(db, caller.tenantId, userId, weekStart),
     repository.listTransitions(db, caller.tenantId, userId, weekStart),

@@ -3,7 +3,6 @@ import type { CopyWeekBody, SetDayHoursBody } from '@portal/contract';
 import {
   api,
   HOURS_PRECISION,
-  WEEK_GRID_MESSAGES,
   addCalendarDays,
   calendarDaysBetween,
   weekEndOf,
@@ -15,7 +14,7 @@ type WeekCopy = Omit<z.output<typeof CopyWeekBody>, 'tenantId'>;
 import type { z } from 'zod';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { fullDayAbsenceDays } from '../absences/absences.service.ts';
 import * as audit from '../audit/audit.service.ts';
 import { findActiveProject } from '../projects/projects.service.ts';
@@ -35,8 +34,8 @@ import {
 /** The active task a cell logs time on, with its active project. */
 async function findCellWork(db: Db, tenantId: string, taskId: string) {
   const task = await findActiveTask(db, tenantId, taskId);
-  if (!task) throw NotFound('Task not found');
-  if (!(await findActiveProject(db, tenantId, task.project_id))) throw NotFound('Project not found');
+  if (!task) throw refuse(404, 'task-not-found');
+  if (!(await findActiveProject(db, tenantId, task.project_id))) throw refuse(404, 'project-not-found');
   return { projectId: task.project_id, taskId: task.id };
 }
 
@@ -56,7 +55,7 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
     const cell = await grid.entriesInCell(trx, caller.tenantId, body.userId, body.taskId, body.date);
     if (!work) {
       if (cell.length === 0 && !(await findActiveTask(trx, caller.tenantId, body.taskId))) {
-        throw NotFound('Task not found');
+        throw refuse(404, 'task-not-found');
       }
       await repository.deleteEntries(
         trx,
@@ -64,7 +63,7 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
         cell.map((entry) => entry.id),
       );
     } else if (cell.length > 1) {
-      throw Conflict(WEEK_GRID_MESSAGES.severalEntries.defaultMessage);
+      throw refuse(409, 'several-entries-in-cell');
     } else if (cell[0]) {
       await refusePastDayLimit(trx, caller.tenantId, body.userId, body.date, centihours, cell[0].centihours);
       await repository.updateEntry(trx, caller.tenantId, cell[0].id, {

@@ -1,19 +1,16 @@
 import crypto from 'node:crypto';
 import {
-  ABSENCE_TYPE_LABELS,
   HOURS_PRECISION,
   MAX_HOURS_PER_DAY,
   MAX_PERIOD_DAYS,
-  WEEK_MESSAGES,
   calendarDaysBetween,
   weekStartOf,
-  type AbsenceType,
   type WeekStatus,
 } from '@portal/contract';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { lockKey } from '../../db/locks.ts';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { refuse, refuseField } from '../../errors.ts';
 import { fullDayAbsenceDays } from '../absences/absences.service.ts';
 import { findActiveProject } from '../projects/projects.service.ts';
 import { findActiveTask } from '../tasks/tasks.service.ts';
@@ -78,8 +75,8 @@ export async function lockOpenWeek(trx: Db, caller: Caller, userId: string, date
   await lockWeek(trx, caller.tenantId, userId, weekStart);
   await refuseClosedMonths(trx, caller.tenantId, userId, date, date);
   const status = await weekStatusOf(trx, caller.tenantId, userId, weekStart);
-  if (status === 'Submitted') throw Conflict(WEEK_MESSAGES.submittedLocked.defaultMessage);
-  if (status === 'Approved') throw Conflict(WEEK_MESSAGES.approvedLocked.defaultMessage);
+  if (status === 'Submitted') throw refuse(409, 'week-submitted');
+  if (status === 'Approved') throw refuse(409, 'week-approved');
   if (status === 'Rejected')
     await recordWeekTransition(trx, caller, userId, weekStart, 'Rejected', 'Open', null);
 }
@@ -89,17 +86,11 @@ export async function lockOpenWeek(trx: Db, caller: Caller, userId: string, date
  * tenant's (404); Managers and Admins work with anyone's in the tenant.
  */
 export async function refuseUnlessMayActFor(db: Db, caller: Caller, userId: string): Promise<void> {
-  if (caller.role === 'User' && userId !== caller.userId) {
-    throw Forbidden('You can only work with your own time entries');
-  }
+  if (caller.role === 'User' && userId !== caller.userId) throw refuse(403, 'own-time-entries-only');
   if (userId !== caller.userId && !(await userExists(db, caller.tenantId, userId))) {
-    throw NotFound('User not found');
+    throw refuse(404, 'user-not-found');
   }
 }
-
-/** Why a day of an approved full-day absence takes no time until the person confirms it. */
-export const absenceDayMessage = (date: string, type: AbsenceType) =>
-  `${date} is a day of ${ABSENCE_TYPE_LABELS[type]}; confirm to log time on it`;
 
 /**
  * Refuses new time on a day of the user's approved full-day absence (409) unless the change
@@ -114,13 +105,13 @@ export async function refuseAbsenceDay(
 ): Promise<void> {
   if (confirmed) return;
   const type = (await fullDayAbsenceDays(db, tenantId, userId, date, date)).get(date);
-  if (type) throw Conflict(absenceDayMessage(date, type));
+  if (type) throw refuse(409, 'absence-day', { date, type });
 }
 
 /** Refuses a period of more than MAX_PERIOD_DAYS days to read at once (400). */
 export function refuseOverlongPeriod({ startDate, endDate }: { startDate: string; endDate: string }): void {
   if (calendarDaysBetween(startDate, endDate) >= MAX_PERIOD_DAYS)
-    throw BadRequest(`endDate: a period may span at most ${MAX_PERIOD_DAYS} days`);
+    throw refuseField('endDate', 'read-period-too-long');
 }
 
 /** The active project and task time is logged on; the task must belong to the project. */
@@ -129,10 +120,9 @@ export async function findWorkItem(db: Db, tenantId: string, projectId: string, 
     findActiveProject(db, tenantId, projectId),
     findActiveTask(db, tenantId, taskId),
   ]);
-  if (!project) throw NotFound('Project not found');
-  if (!task) throw NotFound('Task not found');
-  if (task.project_id !== project.id)
-    throw BadRequest('taskId: the task does not belong to the chosen project');
+  if (!project) throw refuse(404, 'project-not-found');
+  if (!task) throw refuse(404, 'task-not-found');
+  if (task.project_id !== project.id) throw refuseField('taskId', 'task-not-in-project');
   return { projectId: project.id, taskId: task.id };
 }
 
@@ -150,9 +140,7 @@ export async function refusePastDayLimit(
 ): Promise<void> {
   const total = (await entries.centihoursOnDate(trx, tenantId, userId, date)) - replaced + centihours;
   if (total > DAY_LIMIT_CENTIHOURS) {
-    throw BadRequest(
-      `hours: ${date} would have ${toHours(total)} hours; a day holds at most ${MAX_HOURS_PER_DAY}`,
-    );
+    throw refuse(400, 'day-limit', { date, hours: toHours(total), maxHours: MAX_HOURS_PER_DAY });
   }
 }
 

@@ -67,8 +67,8 @@ describe('refusals', () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({
       result: 0,
-      msg: 'You do not have permission to do this',
-      code: 'forbidden',
+      msg: 'Only Managers and Admins can do this',
+      code: 'reviewers-only',
       params: {},
     });
   });

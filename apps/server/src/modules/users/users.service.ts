@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import {
   type Locale,
   api,
-  EMAIL_TAKEN,
   pageRequest,
   type GetAllUsersBody,
   type AddNewUserBody,
@@ -16,7 +15,7 @@ import type { Db } from '../../db/dialect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockKey } from '../../db/locks.ts';
 import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
-import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
@@ -33,7 +32,7 @@ const MANAGEABLE_ROLES: Record<Role, readonly Role[]> = {
 
 function assertMayGrant(caller: Caller, role: Role) {
   if (!MANAGEABLE_ROLES[caller.role].includes(role)) {
-    throw Forbidden(`A ${caller.role} cannot give a user the role ${role}`);
+    throw refuse(403, 'role-not-grantable', { callerRole: caller.role, role });
   }
 }
 
@@ -42,7 +41,7 @@ async function withUniqueEmail(write: () => Promise<void>): Promise<void> {
   try {
     await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw Conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw refuse(409, 'email-taken');
     throw error;
   }
 }
@@ -130,9 +129,9 @@ export async function addUser(
 
 export async function editUser(db: Db, caller: Caller, body: z.output<typeof EditUserBody>): Promise<void> {
   const target = await repository.findUser(db, caller.tenantId, body.userId);
-  if (!target) throw NotFound('User not found');
+  if (!target) throw refuse(404, 'user-not-found');
   if (target.id === caller.userId) {
-    if (body.role !== target.role) throw Forbidden('You cannot change your own role');
+    if (body.role !== target.role) throw refuse(403, 'own-role');
   } else {
     assertMayGrant(caller, target.role);
     assertMayGrant(caller, body.role);
@@ -158,10 +157,10 @@ export async function editUser(db: Db, caller: Caller, body: z.output<typeof Edi
 /** Who may deactivate or reactivate whom: not oneself; Admins anyone else, Managers role User. */
 async function findStatusTarget(db: Db, caller: Caller, userId: string) {
   const target = await repository.findUser(db, caller.tenantId, userId);
-  if (!target) throw NotFound('User not found');
-  if (target.id === caller.userId) throw Forbidden('You cannot deactivate or reactivate yourself');
+  if (!target) throw refuse(404, 'user-not-found');
+  if (target.id === caller.userId) throw refuse(403, 'own-status');
   if (caller.role !== 'Admin' && target.role !== 'User') {
-    throw Forbidden(`A ${caller.role} cannot deactivate or reactivate a ${target.role}`);
+    throw refuse(403, 'status-not-changeable', { callerRole: caller.role, role: target.role });
   }
   return target;
 }
@@ -183,7 +182,7 @@ export async function deactivateUser(db: Db, caller: Caller, userId: string): Pr
       // Two Admins deactivating each other at once must not leave the tenant without one.
       await lockKey(trx, `active-admins:${caller.tenantId}`);
       if ((await repository.countActiveAdmins(trx, caller.tenantId)) <= 1) {
-        throw Conflict('The last active Admin cannot be deactivated');
+        throw refuse(409, 'last-admin');
       }
     }
     await repository.updateUser(trx, caller.tenantId, target.id, {

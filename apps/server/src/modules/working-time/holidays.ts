@@ -1,7 +1,7 @@
 import type { GetHolidayCountriesAnswer } from '@portal/contract';
 import type Holidays from 'date-holidays';
 import { LRUCache } from 'lru-cache';
-import { BadRequest } from '../../errors.ts';
+import { refuseField } from '../../errors.ts';
 
 /** One public holiday of a country (and region) as the library names it in English. */
 export interface PublicHoliday {
@@ -72,8 +72,8 @@ export function holidayCountries(): Promise<Country[]> {
 export async function refuseUnknownPlace(country: string | null, region: string | null): Promise<void> {
   if (country === null) return;
   const known = (await holidayCountries()).find((candidate) => candidate.code === country);
-  if (!known) throw BadRequest('country: unknown country');
+  if (!known) throw refuseField('country', 'unknown-country');
   if (region !== null && !known.regions.some((candidate) => candidate.code === region)) {
-    throw BadRequest('region: unknown region of this country');
+    throw refuseField('region', 'unknown-region');
   }
 }

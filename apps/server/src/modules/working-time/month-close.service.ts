@@ -1,7 +1,7 @@
-import { api, monthLabel } from '@portal/contract';
+import { api, refusalMonth } from '@portal/contract';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
-import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import { monthEndOf } from './account.ts';
 import * as repository from './working-time.repository.ts';
@@ -17,22 +17,22 @@ export async function closeMonth(
   caller: Caller,
   { month, userId }: { month: string; userId?: string | undefined },
 ): Promise<void> {
-  const label = monthLabel(month);
+  const params = { month: refusalMonth(month) };
   const monthEnd = monthEndOf(month);
   await db.transaction().execute(async (trx) => {
     const tenant = await tenantBasis(trx, caller.tenantId);
-    if (monthEnd >= tenant.today) throw Conflict(`${label} has not ended yet`);
+    if (monthEnd >= tenant.today) throw refuse(409, 'month-not-ended', params);
     let people: Person[];
     const closed = await repository.closedMonthOwners(trx, caller.tenantId, month);
     if (userId !== undefined) {
       const person = await repository.findPerson(trx, caller.tenantId, userId);
-      if (!person) throw NotFound('User not found');
-      if (!mayDealWith(caller, person, { own: false })) throw Forbidden();
-      if (closed.has(person.id)) throw Conflict(`${label} is already closed`);
+      if (!person) throw refuse(404, 'user-not-found');
+      if (!mayDealWith(caller, person, { own: false })) throw refuse(403, 'forbidden');
+      if (closed.has(person.id)) throw refuse(409, 'month-already-closed', params);
       people = [person];
     } else {
       people = (await repository.listPeople(trx, caller.tenantId)).filter((person) => !closed.has(person.id));
-      if (people.length === 0) throw Conflict(`${label} is already closed for everyone`);
+      if (people.length === 0) throw refuse(409, 'month-closed-for-everyone', params);
     }
     const closedAt = new Date().toISOString();
     const rows = [];
@@ -63,13 +63,12 @@ export async function reopenMonth(
   caller: Caller,
   { month, userId }: { month: string; userId?: string | undefined },
 ): Promise<void> {
-  const label = monthLabel(month);
   await db.transaction().execute(async (trx) => {
     if (userId !== undefined && !(await repository.findPerson(trx, caller.tenantId, userId))) {
-      throw NotFound('User not found');
+      throw refuse(404, 'user-not-found');
     }
     const reopened = await repository.deleteClosedMonths(trx, caller.tenantId, month, userId);
-    if (reopened === 0) throw Conflict(`${label} is not closed`);
+    if (reopened === 0) throw refuse(409, 'month-not-closed', { month: refusalMonth(month) });
     await audit.record(
       trx,
       caller,

@@ -2,14 +2,14 @@ import {
   api,
   MAX_CALENDAR_DATE,
   MAX_WORK_CONTRACTS,
-  monthLabel,
+  refusalMonth,
   type GetWorkContractsAnswer,
   type SetWorkContractBody,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
-import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { toCentihours } from '../../lib/centihours.ts';
 import * as audit from '../audit/audit.service.ts';
 import { presentContract, presentDefaults } from './working-time.presenter.ts';
@@ -39,8 +39,8 @@ export async function setWorkContract(
   body: Omit<z.output<typeof SetWorkContractBody>, 'tenantId'>,
 ): Promise<void> {
   const person = await repository.findPerson(db, caller.tenantId, body.userId);
-  if (!person) throw NotFound('User not found');
-  if (!mayDealWith(caller, person, { own: false })) throw Forbidden();
+  if (!person) throw refuse(404, 'user-not-found');
+  if (!mayDealWith(caller, person, { own: false })) throw refuse(403, 'forbidden');
   await db.transaction().execute(async (trx) => {
     const [closed] = await repository.closedMonthsBetween(
       trx,
@@ -49,13 +49,13 @@ export async function setWorkContract(
       body.validFrom.slice(0, 7),
       MAX_CALENDAR_DATE.slice(0, 7),
     );
-    if (closed) throw Conflict(`${monthLabel(closed.month)} is closed`);
+    if (closed) throw refuse(409, 'month-closed', { month: refusalMonth(closed.month) });
     const existing = await repository.listContracts(trx, caller.tenantId, person.id);
     if (
       existing.length >= MAX_WORK_CONTRACTS &&
       !existing.some((contract) => contract.valid_from === body.validFrom)
     ) {
-      throw Conflict(`A person has at most ${MAX_WORK_CONTRACTS} contracts`);
+      throw refuse(409, 'work-contracts-limit', { max: MAX_WORK_CONTRACTS });
     }
     await repository.saveContract(trx, {
       tenant_id: caller.tenantId,

@@ -1,13 +1,13 @@
 import {
   addCalendarDays,
-  monthLabel,
+  refusalMonth,
   type GetWorkingTimeAnswer,
   type VacationAccount,
   type WorkingTimeReportRow,
 } from '@portal/contract';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
-import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { toCentihours } from '../../lib/centihours.ts';
 import { localTime } from '../../lib/local-time.ts';
 import { presentSettings } from '../settings/settings.presenter.ts';
@@ -118,7 +118,7 @@ async function contractsOf(db: Db, tenantId: string, userId: string): Promise<Co
 
 async function personOf(db: Db, tenantId: string, userId: string): Promise<Person> {
   const person = await repository.findPerson(db, tenantId, userId);
-  if (!person) throw NotFound('User not found');
+  if (!person) throw refuse(404, 'user-not-found');
   return person;
 }
 
@@ -128,7 +128,7 @@ async function personOf(db: Db, tenantId: string, userId: string): Promise<Perso
  */
 export async function visiblePerson(db: Db, caller: Caller, userId: string): Promise<Person> {
   const person = await personOf(db, caller.tenantId, userId);
-  if (!mayDealWith(caller, person, { own: true })) throw Forbidden();
+  if (!mayDealWith(caller, person, { own: true })) throw refuse(403, 'forbidden');
   return person;
 }
 
@@ -216,7 +216,7 @@ export async function expectedDays(
   to: string,
 ): Promise<{ date: string; expectedCentihours: number }[]> {
   const expected = (await expectedDaysOfPeople(db, tenantId, new Map([[userId, { from, to }]]))).get(userId);
-  if (!expected) throw NotFound('User not found');
+  if (!expected) throw refuse(404, 'user-not-found');
   return [...expected].map(([date, expectedCentihours]) => ({ date, expectedCentihours }));
 }
 
@@ -297,7 +297,7 @@ export async function refuseClosedMonths(
     from.slice(0, 7),
     to.slice(0, 7),
   );
-  if (closed) throw Conflict(`${monthLabel(closed.month)} is closed`);
+  if (closed) throw refuse(409, 'month-closed', { month: refusalMonth(closed.month) });
 }
 
 /**
@@ -342,8 +342,8 @@ async function reportPeople(db: Db, caller: Caller, from: string, userIds: strin
   if (userIds) {
     const named = [...new Set(userIds)];
     const people = await repository.findPeople(db, caller.tenantId, named);
-    if (people.length !== named.length) throw NotFound('User not found');
-    if (!people.every((person) => mayDealWith(caller, person, { own: true }))) throw Forbidden();
+    if (people.length !== named.length) throw refuse(404, 'user-not-found');
+    if (!people.every((person) => mayDealWith(caller, person, { own: true }))) throw refuse(403, 'forbidden');
     return people;
   }
   if (caller.role === 'User') return [await personOf(db, caller.tenantId, caller.userId)];
