@@ -1,16 +1,35 @@
-import type { WeekStatus } from '@portal/contract';
+import { defineMessages, type MessageDescriptor, type WeekStatus } from '@portal/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { today } from '../../../lib/dates.ts';
+import { formatHours } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useEmployees } from '../../../lib/queries/get-employees.ts';
 import { useRemind, type Reminder } from '../api/remind.ts';
-import { remindOutcome } from '../messages.ts';
+import { remindOutcome, shownCount } from '../messages.ts';
 import { notSubmitted, type ReviewedWeek } from '../not-submitted.ts';
 
 const remindButton =
   'rounded-lg bg-white px-3 py-1.5 text-xs font-medium text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-700 dark:hover:bg-white/5';
 
-const STATUS_NOTES: Partial<Record<WeekStatus, string>> = { Rejected: 'Rejected, not resubmitted' };
+const messages = defineMessages({
+  heading: { id: 'notifications.missing.heading', defaultMessage: 'Not submitted' },
+  everyone: { id: 'notifications.missing.everyone', defaultMessage: 'Everyone has submitted this week' },
+  count: {
+    id: 'notifications.missing.count',
+    defaultMessage:
+      '{count, plural, one {{shown} person has not submitted this week} other {{shown} people have not submitted this week}}',
+  },
+  remindAll: { id: 'notifications.missing.remind-all', defaultMessage: 'Remind all' },
+  hoursLogged: { id: 'notifications.missing.hours-logged', defaultMessage: '{hours} h logged' },
+  nothingLogged: { id: 'notifications.missing.nothing-logged', defaultMessage: 'Nothing logged' },
+  remind: { id: 'notifications.missing.remind', defaultMessage: 'Remind' },
+  remindPerson: { id: 'notifications.missing.remind-person', defaultMessage: 'Remind {name}' },
+});
+
+const STATUS_NOTES: Partial<Record<WeekStatus, MessageDescriptor>> = defineMessages({
+  Rejected: { id: 'notifications.missing.rejected', defaultMessage: 'Rejected, not resubmitted' },
+});
 
 /**
  * Who has not submitted the week starting `weekStart`: everyone in the tenant's directory whose
@@ -46,12 +65,12 @@ export function MissingSubmissions({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-base font-semibold text-gray-800 dark:text-white/90">
-            Not submitted
+            {t(messages.heading)}
           </h2>
           <p className="text-sm text-gray-600 dark:text-gray-400">
             {people.length === 0
-              ? 'Everyone has submitted this week'
-              : `${people.length} ${people.length === 1 ? 'person has' : 'people have'} not submitted this week`}
+              ? t(messages.everyone)
+              : t(messages.count, { count: people.length, shown: shownCount(people.length) })}
           </p>
         </div>
         <Button
@@ -59,7 +78,7 @@ export function MissingSubmissions({
           disabled={people.length === 0 || remind.isPending}
           onClick={() => send({ weekStart })}
         >
-          Remind all
+          {t(messages.remindAll)}
         </Button>
       </div>
       {people.length > 0 ? (
@@ -69,18 +88,21 @@ export function MissingSubmissions({
               <span className="min-w-0 text-sm break-words text-gray-800 dark:text-white/90">
                 {person.name}
                 <span className="ms-2 text-xs text-gray-600 dark:text-gray-400">
-                  {STATUS_NOTES[person.status] ??
-                    (person.hours > 0 ? `${person.hours} h logged` : 'Nothing logged')}
+                  {t(
+                    STATUS_NOTES[person.status] ??
+                      (person.hours > 0 ? messages.hoursLogged : messages.nothingLogged),
+                    { hours: formatHours(person.hours) },
+                  )}
                 </span>
               </span>
               <button
                 type="button"
-                aria-label={`Remind ${person.name}`}
+                aria-label={t(messages.remindPerson, { name: person.name })}
                 disabled={isSending(person.id)}
                 onClick={() => send({ weekStart, userIds: [person.id] })}
                 className={remindButton}
               >
-                Remind
+                {t(messages.remind)}
               </button>
             </li>
           ))}

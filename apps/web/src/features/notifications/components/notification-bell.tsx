@@ -1,12 +1,38 @@
-import { notificationHref, type Notification, type NotificationKind } from '@portal/contract';
-import { formatDistanceToNowStrict } from 'date-fns';
+import { defineMessages, notificationHref, type Notification, type NotificationKind } from '@portal/contract';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { DROPDOWN_TOGGLE_CLASS } from '../../../components/ui/dropdown.tsx';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useNotifications } from '../api/get-notifications.ts';
+import { shownCount } from '../messages.ts';
+import { notificationTitle } from '../notification-title.ts';
+import { timeAgo } from '../time-ago.ts';
+
+const messages = defineMessages({
+  notifications: { id: 'notifications.bell.title', defaultMessage: 'Notifications' },
+  unreadCount: {
+    id: 'notifications.bell.unread-count',
+    defaultMessage: '{count, plural, other {Notifications, {shown} unread}}',
+    description: "The bell's accessible name; count picks the plural, shown is the count as written.",
+  },
+  markAllRead: { id: 'notifications.bell.mark-all-read', defaultMessage: 'Mark all as read' },
+  loading: { id: 'notifications.bell.loading', defaultMessage: 'Loading notifications' },
+  loadFailed: {
+    id: 'notifications.bell.load-failed',
+    defaultMessage: 'The notifications could not be loaded.',
+  },
+  empty: { id: 'notifications.bell.empty', defaultMessage: 'No notifications yet' },
+  unread: {
+    id: 'notifications.bell.unread',
+    defaultMessage: 'Unread:',
+    description: 'Read out before the title of an unread notification.',
+  },
+  markRead: { id: 'notifications.bell.mark-read', defaultMessage: 'Mark read' },
+  markReadLabel: { id: 'notifications.bell.mark-read-label', defaultMessage: 'Mark as read: {title}' },
+});
 
 /** More unread than this shows as '99+'. */
 const MAX_BADGE_COUNT = 99;
@@ -95,7 +121,11 @@ export function NotificationBell() {
       <button
         ref={toggle}
         type="button"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread > 0
+            ? t(messages.unreadCount, { count: unread, shown: shownCount(unread) })
+            : t(messages.notifications)
+        }
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-haspopup="dialog"
@@ -128,11 +158,11 @@ export function NotificationBell() {
         >
           <div className="flex items-center justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-800">
             <h2 id={headingId} className="text-base font-semibold text-gray-800 dark:text-white/90">
-              Notifications
+              {t(messages.notifications)}
             </h2>
             {unread > 0 ? (
               <button type="button" onClick={() => markRead.mutate(undefined)} className={smallButton}>
-                Mark all as read
+                {t(messages.markAllRead)}
               </button>
             ) : null}
           </div>
@@ -156,23 +186,24 @@ function NotificationList({
   onOpen: (notification: Notification) => void;
   onMarkRead: (notification: Notification) => void;
 }) {
-  if (query.isPending) return <Spinner label="Loading notifications" className="py-8" />;
+  if (query.isPending) return <Spinner label={t(messages.loading)} className="py-8" />;
   if (query.isError) {
     return (
       <p className="px-4 py-8 text-center text-sm text-gray-600 dark:text-gray-400">
-        The notifications could not be loaded.
+        {t(messages.loadFailed)}
       </p>
     );
   }
   if (query.data.data.length === 0) {
     return (
-      <p className="px-4 py-8 text-center text-sm text-gray-600 dark:text-gray-400">No notifications yet</p>
+      <p className="px-4 py-8 text-center text-sm text-gray-600 dark:text-gray-400">{t(messages.empty)}</p>
     );
   }
   return (
     <ul className="max-h-[min(28rem,70vh)] divide-y divide-gray-100 overflow-y-auto dark:divide-gray-800">
       {query.data.data.map((notification) => {
         const isUnread = notification.readAt === null;
+        const title = notificationTitle(notification);
         return (
           <li
             key={notification.id}
@@ -189,8 +220,8 @@ function NotificationList({
                 onClick={() => onOpen(notification)}
                 className={`block text-sm break-words text-gray-800 hover:underline dark:text-white/90 ${isUnread ? 'font-semibold' : ''}`}
               >
-                {isUnread ? <span className="sr-only">Unread: </span> : null}
-                {notification.title}
+                {isUnread ? <span className="sr-only">{`${t(messages.unread)} `}</span> : null}
+                {title}
               </Link>
               {notification.body ? (
                 <p className="mt-0.5 text-sm break-words text-gray-600 dark:text-gray-400">
@@ -201,17 +232,17 @@ function NotificationList({
                 dateTime={notification.createdAt}
                 className="mt-1 block text-xs text-gray-600 dark:text-gray-400"
               >
-                {formatDistanceToNowStrict(new Date(notification.createdAt), { addSuffix: true })}
+                {timeAgo(new Date(notification.createdAt))}
               </time>
             </div>
             {isUnread ? (
               <button
                 type="button"
-                aria-label={`Mark as read: ${notification.title}`}
+                aria-label={t(messages.markReadLabel, { title })}
                 onClick={() => onMarkRead(notification)}
                 className={`${smallButton} self-start whitespace-nowrap`}
               >
-                Mark read
+                {t(messages.markRead)}
               </button>
             ) : null}
           </li>
