@@ -1,8 +1,9 @@
-import { MAX_TEXT_LENGTH } from '@portal/contract';
+import { MAX_TEXT_LENGTH, MAX_WORKING_TIME_PERIOD_DAYS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { resolveForm } from '../../test/resolve-form.ts';
 import {
   ABSENCE_FORM_MESSAGES,
+  ABSENCE_FORM_TEXTS,
   AbsenceFormSchema,
   newAbsenceForm,
   offersHalfDay,
@@ -47,5 +48,13 @@ describe('absence request form', () => {
 
   it('holds the note to the contract limit', async () => {
     expect(Object.keys((await check({ note: 'a'.repeat(MAX_TEXT_LENGTH + 1) })).errors)).toEqual(['note']);
+  });
+});
+
+describe('absence request form texts', () => {
+  it('name the longest period the contract allows', () => {
+    expect(ABSENCE_FORM_TEXTS.tooLong.defaultMessage).toBe(
+      `An absence may cover at most ${MAX_WORKING_TIME_PERIOD_DAYS} days`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   calendarDaysBetween,
   CalendarDateSchema,
+  defineMessages,
   HALF_DAY_ABSENCE_TYPES,
   MAX_WORKING_TIME_PERIOD_DAYS,
   RequestAbsenceBody,
@@ -8,6 +9,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import { contractField } from '../../lib/form-fields.ts';
+import { registerFieldMessages } from '../../lib/i18n/refusals.ts';
 
 /** The Request absence form as typed. */
 export interface AbsenceFormValues {
@@ -19,12 +21,29 @@ export interface AbsenceFormValues {
   note: string;
 }
 
+/**
+ * The form's own refusals. `tooLong` writes MAX_WORKING_TIME_PERIOD_DAYS out, as a catalog text is
+ * a literal; a test holds the two equal.
+ */
+export const ABSENCE_FORM_TEXTS = defineMessages({
+  fromRequired: { id: 'absences.form.from-required', defaultMessage: 'Please choose the first day' },
+  toRequired: { id: 'absences.form.to-required', defaultMessage: 'Please choose the last day' },
+  dateInvalid: { id: 'absences.form.date-invalid', defaultMessage: 'Please enter a valid date (yyyy-MM-dd)' },
+  toBeforeFrom: {
+    id: 'absences.form.to-before-from',
+    defaultMessage: 'The last day must not be before the first',
+  },
+  tooLong: { id: 'absences.form.too-long', defaultMessage: 'An absence may cover at most 366 days' },
+});
+registerFieldMessages(ABSENCE_FORM_TEXTS);
+
+/** The form's refusals in English, as its schema carries them; the fields say them in the reader's language. */
 export const ABSENCE_FORM_MESSAGES = {
-  fromRequired: 'Please choose the first day',
-  toRequired: 'Please choose the last day',
-  dateInvalid: 'Please enter a valid date (yyyy-MM-dd)',
-  toBeforeFrom: 'The last day must not be before the first',
-  tooLong: `An absence may cover at most ${MAX_WORKING_TIME_PERIOD_DAYS} days`,
+  fromRequired: ABSENCE_FORM_TEXTS.fromRequired.defaultMessage,
+  toRequired: ABSENCE_FORM_TEXTS.toRequired.defaultMessage,
+  dateInvalid: ABSENCE_FORM_TEXTS.dateInvalid.defaultMessage,
+  toBeforeFrom: ABSENCE_FORM_TEXTS.toBeforeFrom.defaultMessage,
+  tooLong: ABSENCE_FORM_TEXTS.tooLong.defaultMessage,
 } as const;
 
 /** Whether a half day may be asked for: vacation of one day only. */

@@ -1,4 +1,5 @@
 import type { Absence, Role } from '@portal/contract';
+import { formatNumber } from '../../lib/i18n/format.ts';
 
 /** Who is looking at the absences. */
 export interface Viewer {
@@ -23,5 +24,6 @@ export function mayCancel(viewer: Viewer, absence: Pick<Absence, 'userId' | 'sta
 export const absencePeriod = (absence: Pick<Absence, 'from' | 'to'>): string =>
   absence.from === absence.to ? absence.from : `${absence.from} – ${absence.to}`;
 
-/** Days as a list shows them: '5', '0.5'. */
-export const formatAbsenceDays = (days: number): string => String(Math.round(days * 100) / 100);
+/** Days as a list shows them: '5', '0.5' ('0,5' in German). */
+export const formatAbsenceDays = (days: number): string =>
+  formatNumber(Math.round(days * 100) / 100, { maximumFractionDigits: 2, useGrouping: false });

@@ -1,12 +1,45 @@
+import { defineMessages, type AbsenceStatus, type AbsenceType } from '@portal/contract';
+import { t } from '../../lib/i18n/intl.ts';
+import { registerFieldMessages } from '../../lib/i18n/refusals.ts';
+
 /** What the Absences screen says when a read fails; changes say the answer's msg, refusals the server's. */
-export const ABSENCE_FAILURES = {
-  absences: 'Failed to fetch absences',
-  holidays: 'Failed to fetch holidays',
-} as const;
+export const ABSENCE_FAILURES = defineMessages({
+  absences: { id: 'absences.fetch-failed', defaultMessage: 'Failed to fetch absences' },
+  holidays: { id: 'absences.holidays.fetch-failed', defaultMessage: 'Failed to fetch holidays' },
+});
 
-/** The question asked before one's own request is withdrawn. */
-export const CONFIRM_CANCEL_OWN = 'Cancel this absence request?';
+export const ABSENCE_QUESTIONS = defineMessages({
+  /** Asked before one's own request is withdrawn. */
+  cancelOwn: { id: 'absences.cancel-own.confirm', defaultMessage: 'Cancel this absence request?' },
+});
 
+const DECISION_FORM_MESSAGES = defineMessages({
+  reasonRequired: { id: 'absences.reason.required', defaultMessage: 'Please give a reason' },
+});
+registerFieldMessages(DECISION_FORM_MESSAGES);
+
+/** What the reason forms say, in English as their schemas carry it; the fields say it in the reader's language. */
 export const DECISION_MESSAGES = {
-  reasonRequired: 'Please give a reason',
+  reasonRequired: DECISION_FORM_MESSAGES.reasonRequired.defaultMessage,
 } as const;
+
+const TYPE_NAMES = defineMessages({
+  vacation: { id: 'absences.type.vacation', defaultMessage: 'Vacation' },
+  sick: { id: 'absences.type.sick', defaultMessage: 'Sick' },
+  overtime: { id: 'absences.type.overtime', defaultMessage: 'Overtime compensation' },
+  unpaid: { id: 'absences.type.unpaid', defaultMessage: 'Unpaid leave' },
+  other: { id: 'absences.type.other', defaultMessage: 'Other paid absence' },
+});
+
+/** An absence type as the screen names it. */
+export const absenceTypeName = (type: AbsenceType): string => t(TYPE_NAMES[type]);
+
+const STATUS_NAMES = defineMessages({
+  requested: { id: 'absences.status.requested', defaultMessage: 'Requested' },
+  approved: { id: 'absences.status.approved', defaultMessage: 'Approved' },
+  rejected: { id: 'absences.status.rejected', defaultMessage: 'Rejected' },
+  cancelled: { id: 'absences.status.cancelled', defaultMessage: 'Cancelled' },
+});
+
+/** Where an absence stands, as the screen names it. */
+export const absenceStatusName = (status: AbsenceStatus): string => t(STATUS_NAMES[status]);

@@ -1,17 +1,46 @@
-import { ABSENCE_TYPE_LABELS, type Absence, type AbsenceType, type Holiday } from '@portal/contract';
-import { format } from 'date-fns';
+import { defineMessages, type Absence, type AbsenceType, type Holiday } from '@portal/contract';
 import { fromIsoDate } from '../../lib/dates.ts';
+import { t } from '../../lib/i18n/intl.ts';
 import { monthDates } from '../../lib/months.ts';
+import { absenceTypeName } from './messages.ts';
 
-/** The letter each absence type shows in the calendar, so that it never rests on colour. */
-export const ABSENCE_MARKS: Record<AbsenceType, string> = {
-  vacation: 'V',
-  sick: 'S',
-  overtime: 'O',
-  unpaid: 'U',
-  other: 'P',
-};
-export const HOLIDAY_MARK = 'H';
+/**
+ * The letter each absence type (and a holiday) shows in the calendar, so that it never rests on
+ * colour; the legend names each.
+ */
+const MARKS = defineMessages({
+  vacation: {
+    id: 'absences.calendar.mark.vacation',
+    defaultMessage: 'V',
+    description: 'One letter for Vacation in the team calendar',
+  },
+  sick: { id: 'absences.calendar.mark.sick', defaultMessage: 'S', description: 'One letter for Sick' },
+  overtime: {
+    id: 'absences.calendar.mark.overtime',
+    defaultMessage: 'O',
+    description: 'One letter for Overtime compensation',
+  },
+  unpaid: {
+    id: 'absences.calendar.mark.unpaid',
+    defaultMessage: 'U',
+    description: 'One letter for Unpaid leave',
+  },
+  other: {
+    id: 'absences.calendar.mark.other',
+    defaultMessage: 'P',
+    description: 'One letter for Other paid absence',
+  },
+  holiday: {
+    id: 'absences.calendar.mark.holiday',
+    defaultMessage: 'H',
+    description: 'One letter for Holiday',
+  },
+});
+
+/** The letter of an absence type in the calendar. */
+export const absenceMark = (type: AbsenceType): string => t(MARKS[type]);
+/** The letter of a holiday in the calendar. */
+export const holidayMark = (): string => t(MARKS.holiday);
 /** Added to the letter of a request not decided yet. */
 export const REQUESTED_MARK = '?';
 export const HALF_DAY_MARK = '½';
@@ -49,18 +78,71 @@ export interface TeamCalendar {
   rows: CalendarRow[];
 }
 
-const isWeekend = (date: string) => [0, 6].includes(fromIsoDate(date).getDay());
+/** Each weekday's name over its column: two letters or so. */
+const WEEKDAY_HEADS = defineMessages({
+  sunday: { id: 'absences.calendar.weekday.sunday', defaultMessage: 'Su', description: 'Sunday, shortest' },
+  monday: { id: 'absences.calendar.weekday.monday', defaultMessage: 'Mo', description: 'Monday, shortest' },
+  tuesday: {
+    id: 'absences.calendar.weekday.tuesday',
+    defaultMessage: 'Tu',
+    description: 'Tuesday, shortest',
+  },
+  wednesday: {
+    id: 'absences.calendar.weekday.wednesday',
+    defaultMessage: 'We',
+    description: 'Wednesday, shortest',
+  },
+  thursday: {
+    id: 'absences.calendar.weekday.thursday',
+    defaultMessage: 'Th',
+    description: 'Thursday, shortest',
+  },
+  friday: { id: 'absences.calendar.weekday.friday', defaultMessage: 'Fr', description: 'Friday, shortest' },
+  saturday: {
+    id: 'absences.calendar.weekday.saturday',
+    defaultMessage: 'Sa',
+    description: 'Saturday, shortest',
+  },
+});
 
-const holidayText = (holiday: Holiday) => `Holiday: ${holiday.name}${holiday.halfDay ? ' (half day)' : ''}`;
+const messages = defineMessages({
+  holiday: { id: 'absences.calendar.holiday', defaultMessage: 'Holiday: {name}' },
+  halfDayHoliday: { id: 'absences.calendar.holiday.half-day', defaultMessage: 'Holiday: {name} (half day)' },
+  requested: { id: 'absences.calendar.requested', defaultMessage: '{type}, requested' },
+  approved: { id: 'absences.calendar.approved', defaultMessage: '{type}, approved' },
+  halfDayRequested: {
+    id: 'absences.calendar.half-day.requested',
+    defaultMessage: '{type}, half day, requested',
+  },
+  halfDayApproved: {
+    id: 'absences.calendar.half-day.approved',
+    defaultMessage: '{type}, half day, approved',
+  },
+  weekend: { id: 'absences.calendar.weekend', defaultMessage: 'Weekend' },
+});
+
+/** The keys of WEEKDAY_HEADS by weekday number. */
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+const weekdayOf = (date: string) => fromIsoDate(date).getDay();
+const isWeekend = (date: string) => [0, 6].includes(weekdayOf(date));
+
+const holidayText = (holiday: Holiday) =>
+  t(holiday.halfDay ? messages.halfDayHoliday : messages.holiday, { name: holiday.name });
 
 function absenceCell(absence: Absence): Pick<CalendarCell, 'kind' | 'mark' | 'text'> {
   const requested = absence.status === 'requested';
+  const words = absence.halfDay
+    ? requested
+      ? messages.halfDayRequested
+      : messages.halfDayApproved
+    : requested
+      ? messages.requested
+      : messages.approved;
   return {
     kind: requested ? 'requested' : 'approved',
-    mark: `${ABSENCE_MARKS[absence.type]}${absence.halfDay ? HALF_DAY_MARK : ''}${requested ? REQUESTED_MARK : ''}`,
-    text: `${ABSENCE_TYPE_LABELS[absence.type]}${absence.halfDay ? ', half day' : ''}${
-      requested ? ', requested' : ', approved'
-    }`,
+    mark: `${absenceMark(absence.type)}${absence.halfDay ? HALF_DAY_MARK : ''}${requested ? REQUESTED_MARK : ''}`,
+    text: t(words, { type: absenceTypeName(absence.type) }),
   };
 }
 
@@ -79,7 +161,7 @@ export function buildTeamCalendar(
   const holidayOn = new Map(holidays.map((holiday) => [holiday.date, holiday]));
   const days: CalendarDay[] = monthDates(month).map((date) => ({
     date,
-    weekday: format(fromIsoDate(date), 'EEEEEE'),
+    weekday: t(WEEKDAY_HEADS[WEEKDAYS[weekdayOf(date)]!]),
     day: String(Number(date.slice(8))),
     weekend: isWeekend(date),
     holiday: holidayOn.get(date) ?? null,
@@ -90,13 +172,13 @@ export function buildTeamCalendar(
     const cells = days.map((day): CalendarCell => {
       const base = { date: day.date, weekend: day.weekend };
       if (day.holiday) {
-        return { ...base, kind: 'holiday', mark: HOLIDAY_MARK, text: holidayText(day.holiday) };
+        return { ...base, kind: 'holiday', mark: holidayMark(), text: holidayText(day.holiday) };
       }
       const covering = day.weekend
         ? []
         : own.filter((absence) => absence.from <= day.date && day.date <= absence.to);
       const absence = covering.find((one) => one.status === 'approved') ?? covering[0];
-      if (!absence) return { ...base, kind: 'none', mark: '', text: day.weekend ? 'Weekend' : '' };
+      if (!absence) return { ...base, kind: 'none', mark: '', text: day.weekend ? t(messages.weekend) : '' };
       return { ...base, ...absenceCell(absence) };
     });
     return { person, cells };

@@ -1,4 +1,5 @@
-import { ABSENCE_STATUS_LABELS, type AbsenceStatus } from '@portal/contract';
+import type { AbsenceStatus } from '@portal/contract';
+import { absenceStatusName } from '../messages.ts';
 
 const TONES: Record<AbsenceStatus, string> = {
   requested: 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300',
@@ -14,7 +15,7 @@ export function AbsenceStatusBadge({ status }: { status: AbsenceStatus }) {
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[status]}`}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {ABSENCE_STATUS_LABELS[status]}
+      {absenceStatusName(status)}
     </span>
   );
 }

@@ -1,11 +1,24 @@
-import { ABSENCE_TYPE_LABELS, type Absence } from '@portal/contract';
+import type { Absence } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
+import { absencePeriod } from '../absence-rules.ts';
+import { absenceTypeName } from '../messages.ts';
 import { card, headCell } from './absence-styles.ts';
 
 /** An absence's type as its lists name it: "Vacation (half day)". */
 export const absenceTypeText = (absence: Pick<Absence, 'type' | 'halfDay'>) =>
-  `${ABSENCE_TYPE_LABELS[absence.type]}${absence.halfDay ? ' (half day)' : ''}`;
+  absence.halfDay
+    ? t(
+        { id: 'absences.type.half-day', defaultMessage: '{type} (half day)' },
+        { type: absenceTypeName(absence.type) },
+      )
+    : absenceTypeName(absence.type);
+
+/** An absence's days as a list says them, left to right even in a right-to-left page. */
+export function AbsencePeriod({ absence }: { absence: Pick<Absence, 'from' | 'to'> }) {
+  return <bdi dir="ltr">{absencePeriod(absence)}</bdi>;
+}
 
 /**
  * A list of absences as a scrollable, labelled table: a spinner while it loads, a message when it
@@ -49,8 +62,9 @@ export function AbsenceTable({
         </td>
       </tr>
     );
-  } else if (query.isError) body = message('The absences could not be loaded.');
-  else if (empty !== null) body = message(empty);
+  } else if (query.isError) {
+    body = message(t({ id: 'absences.load-failed', defaultMessage: 'The absences could not be loaded.' }));
+  } else if (empty !== null) body = message(empty);
 
   return (
     <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>

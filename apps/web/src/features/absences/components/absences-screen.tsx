@@ -2,6 +2,7 @@ import type { Absence } from '@portal/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { t } from '../../../lib/i18n/intl.ts';
 import type { Viewer } from '../absence-rules.ts';
 import { ApprovalsList } from './approvals-list.tsx';
 import { OwnAbsences } from './own-absences.tsx';
@@ -23,7 +24,7 @@ export function AbsencesScreen({ viewer }: { viewer: Viewer }) {
       <div className="flex justify-end">
         <Button onClick={() => setIsRequesting(true)}>
           <PlusIcon />
-          Request absence
+          {t({ id: 'absences.request', defaultMessage: 'Request absence' })}
         </Button>
       </div>
       <OwnAbsences />

@@ -1,17 +1,16 @@
-import { ABSENCE_TYPE_LABELS, type Absence } from '@portal/contract';
+import type { Absence } from '@portal/contract';
 import { useId, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { today } from '../../../lib/dates.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { yearOf } from '../../../lib/months.ts';
 import { absencePeriod, formatAbsenceDays } from '../absence-rules.ts';
 import { useCancelAbsence } from '../api/cancel-absence.ts';
 import { useOwnAbsences } from '../api/get-absences.ts';
-import { CONFIRM_CANCEL_OWN } from '../messages.ts';
+import { ABSENCE_QUESTIONS, absenceTypeName } from '../messages.ts';
 import { AbsenceStatusBadge } from './absence-status-badge.tsx';
 import { actionButton, cell, rowLine, sectionHeading } from './absence-styles.ts';
-import { AbsenceTable, absenceTypeText } from './absence-table.tsx';
-
-const HEADINGS = ['Type', 'Period', 'Days', 'Status', 'Note', 'Reason', 'Actions'] as const;
+import { AbsencePeriod, AbsenceTable, absenceTypeText } from './absence-table.tsx';
 
 const stepButton =
   'flex size-9 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-white/5';
@@ -23,21 +22,31 @@ export function OwnAbsences() {
   const cancel = useCancelAbsence();
   const headingId = useId();
   const own = absences.data?.data ?? [];
+  const shownYear = String(year);
+  const headings = [
+    t({ id: 'absences.column.type', defaultMessage: 'Type' }),
+    t({ id: 'absences.column.period', defaultMessage: 'Period' }),
+    t({ id: 'absences.column.days', defaultMessage: 'Days' }),
+    t({ id: 'absences.column.status', defaultMessage: 'Status' }),
+    t({ id: 'absences.column.note', defaultMessage: 'Note' }),
+    t({ id: 'absences.column.reason', defaultMessage: 'Reason' }),
+    t({ id: 'absences.column.actions', defaultMessage: 'Actions' }),
+  ];
 
   const handleCancel = (absence: Absence) => {
-    if (window.confirm(CONFIRM_CANCEL_OWN)) cancel.mutate({ absence });
+    if (window.confirm(t(ABSENCE_QUESTIONS.cancelOwn))) cancel.mutate({ absence });
   };
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={headingId} className={sectionHeading}>
-          My absences
+          {t({ id: 'absences.own', defaultMessage: 'My absences' })}
         </h2>
         <div className="flex items-center gap-2">
           <button
             type="button"
-            aria-label="Previous year"
+            aria-label={t({ id: 'absences.own.previous-year', defaultMessage: 'Previous year' })}
             className={stepButton}
             onClick={() => setYear(year - 1)}
           >
@@ -51,7 +60,7 @@ export function OwnAbsences() {
           </span>
           <button
             type="button"
-            aria-label="Next year"
+            aria-label={t({ id: 'absences.own.next-year', defaultMessage: 'Next year' })}
             className={stepButton}
             onClick={() => setYear(year + 1)}
           >
@@ -60,19 +69,25 @@ export function OwnAbsences() {
         </div>
       </div>
       <AbsenceTable
-        label={`My absences in ${year}`}
-        headings={HEADINGS}
+        label={t({ id: 'absences.own.label', defaultMessage: 'My absences in {year}' }, { year: shownYear })}
+        headings={headings}
         minWidth="min-w-[760px]"
         query={absences}
-        loading="Loading absences"
-        empty={own.length === 0 ? `No absences in ${year}` : null}
+        loading={t({ id: 'absences.loading', defaultMessage: 'Loading absences' })}
+        empty={
+          own.length === 0
+            ? t({ id: 'absences.own.none', defaultMessage: 'No absences in {year}' }, { year: shownYear })
+            : null
+        }
       >
         {own.map((absence) => (
           <tr key={absence.id} className={rowLine}>
             <th scope="row" className={`${cell} font-medium`}>
               {absenceTypeText(absence)}
             </th>
-            <td className={`${cell} whitespace-nowrap`}>{absencePeriod(absence)}</td>
+            <td className={`${cell} whitespace-nowrap`}>
+              <AbsencePeriod absence={absence} />
+            </td>
             <td className={`${cell} tabular-nums`}>{formatAbsenceDays(absence.days)}</td>
             <td className={cell}>
               <AbsenceStatusBadge status={absence.status} />
@@ -84,11 +99,14 @@ export function OwnAbsences() {
                 <button
                   type="button"
                   className={actionButton}
-                  aria-label={`Cancel ${ABSENCE_TYPE_LABELS[absence.type]} ${absencePeriod(absence)}`}
+                  aria-label={t(
+                    { id: 'absences.cancel-own.label', defaultMessage: 'Cancel {type} {period}' },
+                    { type: absenceTypeName(absence.type), period: absencePeriod(absence) },
+                  )}
                   disabled={cancel.isPending}
                   onClick={() => handleCancel(absence)}
                 >
-                  Cancel
+                  {t({ id: 'absences.cancel', defaultMessage: 'Cancel' })}
                 </button>
               ) : null}
             </td>

@@ -1,5 +1,4 @@
 import {
-  ABSENCE_TYPE_LABELS,
   ABSENCE_TYPES,
   isCalendarDate,
   MAX_TEXT_LENGTH,
@@ -13,6 +12,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { today } from '../../../lib/dates.ts';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { workingTimeQueryOptions } from '../../../lib/queries/get-working-time.ts';
 import {
   ABSENCE_FORM_MESSAGES,
@@ -22,8 +22,7 @@ import {
 } from '../absence-form-schema.ts';
 import { formatAbsenceDays } from '../absence-rules.ts';
 import { useRequestAbsence } from '../api/request-absence.ts';
-
-const TYPE_OPTIONS = ABSENCE_TYPES.map((type) => ({ value: type, label: ABSENCE_TYPE_LABELS[type] }));
+import { absenceTypeName } from '../messages.ts';
 
 /** The modal 'Request absence'; it starts as a vacation day today, each time it opens. */
 export function RequestAbsenceModal({
@@ -37,7 +36,11 @@ export function RequestAbsenceModal({
   onClose: () => void;
 }) {
   return (
-    <Modal title="Request absence" isOpen={isOpen} onClose={onClose}>
+    <Modal
+      title={t({ id: 'absences.request', defaultMessage: 'Request absence' })}
+      isOpen={isOpen}
+      onClose={onClose}
+    >
       <RequestAbsenceForm userId={userId} onClose={onClose} />
     </Modal>
   );
@@ -66,10 +69,22 @@ function RequestAbsenceForm({ userId, onClose }: { userId: string; onClose: () =
   return (
     // The form checks itself, so the browser's own bubbles stay away.
     <form noValidate onSubmit={handleRequest} className="space-y-5">
-      <SelectField id="absence-type" label="Type" options={TYPE_OPTIONS} required {...register('type')} />
+      <SelectField
+        id="absence-type"
+        label={t({ id: 'absences.form.type', defaultMessage: 'Type' })}
+        options={ABSENCE_TYPES.map((each) => ({ value: each, label: absenceTypeName(each) }))}
+        required
+        {...register('type')}
+      />
       {SELF_APPROVED_ABSENCE_TYPES.includes(type) ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          {ABSENCE_TYPE_LABELS[type]} is recorded at once, without approval.
+          {t(
+            {
+              id: 'absences.form.self-approved',
+              defaultMessage: '{type} is recorded at once, without approval.',
+            },
+            { type: absenceTypeName(type) },
+          )}
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -77,7 +92,7 @@ function RequestAbsenceForm({ userId, onClose }: { userId: string; onClose: () =
           control={control}
           name="from"
           id="absence-from"
-          label="From"
+          label={t({ id: 'absences.form.from', defaultMessage: 'From' })}
           required
           error={errors.from?.message}
           invalidMessage={ABSENCE_FORM_MESSAGES.dateInvalid}
@@ -86,7 +101,7 @@ function RequestAbsenceForm({ userId, onClose }: { userId: string; onClose: () =
           control={control}
           name="to"
           id="absence-to"
-          label="To"
+          label={t({ id: 'absences.form.to', defaultMessage: 'To' })}
           required
           error={errors.to?.message}
           invalidMessage={ABSENCE_FORM_MESSAGES.dateInvalid}
@@ -94,7 +109,10 @@ function RequestAbsenceForm({ userId, onClose }: { userId: string; onClose: () =
       </div>
       {type === 'vacation' && daysLeft !== undefined ? (
         <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
-          Vacation days left in {year}: {formatAbsenceDays(daysLeft)}
+          {t(
+            { id: 'absences.form.days-left', defaultMessage: 'Vacation days left in {year}: {days}' },
+            { year, days: formatAbsenceDays(daysLeft) },
+          )}
         </p>
       ) : null}
       {halfDayOffered ? (
@@ -104,19 +122,23 @@ function RequestAbsenceForm({ userId, onClose }: { userId: string; onClose: () =
             className="size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700"
             {...register('halfDay')}
           />
-          Half day
+          {t({ id: 'absences.form.half-day', defaultMessage: 'Half day' })}
         </label>
       ) : null}
       <TextareaField
         id="absence-note"
-        label="Note"
+        label={t({ id: 'absences.form.note', defaultMessage: 'Note' })}
         maxLength={MAX_TEXT_LENGTH}
         error={errors.note?.message}
         {...register('note')}
       />
       <ModalFormActions
         onCancel={onClose}
-        submitLabel={request.isPending ? 'Sending...' : 'Request absence'}
+        submitLabel={
+          request.isPending
+            ? t({ id: 'absences.form.sending', defaultMessage: 'Sending...' })
+            : t({ id: 'absences.request', defaultMessage: 'Request absence' })
+        }
         isSubmitting={request.isPending}
       />
     </form>

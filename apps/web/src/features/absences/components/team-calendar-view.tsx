@@ -1,10 +1,11 @@
-import { ABSENCE_TYPE_LABELS, ABSENCE_TYPES } from '@portal/contract';
-import { format } from 'date-fns';
-import { fromIsoDate } from '../../../lib/dates.ts';
+import { ABSENCE_TYPES } from '@portal/contract';
+import { formatDay } from '../../../lib/i18n/format.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { absenceTypeName } from '../messages.ts';
 import {
-  ABSENCE_MARKS,
+  absenceMark,
   HALF_DAY_MARK,
-  HOLIDAY_MARK,
+  holidayMark,
   REQUESTED_MARK,
   type CalendarCell,
   type CellKind,
@@ -38,21 +39,35 @@ function CalendarLegend() {
       {mark}
     </span>
   );
+  const vacation = absenceMark('vacation');
   const entries: [CellKind, boolean, string, string][] = [
-    ['holiday', false, HOLIDAY_MARK, 'Holiday'],
-    ['approved', false, ABSENCE_MARKS.vacation, 'Approved absence (solid)'],
+    ['holiday', false, holidayMark(), t({ id: 'absences.legend.holiday', defaultMessage: 'Holiday' })],
+    [
+      'approved',
+      false,
+      vacation,
+      t({ id: 'absences.legend.approved', defaultMessage: 'Approved absence (solid)' }),
+    ],
     [
       'requested',
       false,
-      `${ABSENCE_MARKS.vacation}${REQUESTED_MARK}`,
-      'Requested absence, not decided yet (hatched, with ?)',
+      `${vacation}${REQUESTED_MARK}`,
+      t({
+        id: 'absences.legend.requested',
+        defaultMessage: 'Requested absence, not decided yet (hatched, with ?)',
+      }),
     ],
-    ['approved', false, `${ABSENCE_MARKS.vacation}${HALF_DAY_MARK}`, 'Half day'],
-    ['none', true, '', 'Weekend (shaded)'],
+    [
+      'approved',
+      false,
+      `${vacation}${HALF_DAY_MARK}`,
+      t({ id: 'absences.legend.half-day', defaultMessage: 'Half day' }),
+    ],
+    ['none', true, '', t({ id: 'absences.legend.weekend', defaultMessage: 'Weekend (shaded)' })],
   ];
   return (
     <div className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
-      <h4 className="font-medium">Legend</h4>
+      <h4 className="font-medium">{t({ id: 'absences.legend', defaultMessage: 'Legend' })}</h4>
       <ul className="flex flex-wrap gap-x-5 gap-y-2">
         {entries.map(([kind, weekend, mark, label]) => (
           <li key={label} className="flex items-center gap-2">
@@ -64,7 +79,7 @@ function CalendarLegend() {
       <ul className="flex flex-wrap gap-x-5 gap-y-1">
         {ABSENCE_TYPES.map((type) => (
           <li key={type}>
-            <span className="font-semibold">{ABSENCE_MARKS[type]}</span> {ABSENCE_TYPE_LABELS[type]}
+            <span className="font-semibold">{absenceMark(type)}</span> {absenceTypeName(type)}
           </li>
         ))}
       </ul>
@@ -89,13 +104,13 @@ export function TeamCalendarView({ calendar, label }: { calendar: TeamCalendar; 
                 scope="col"
                 className="sticky start-0 bg-white px-3 py-2 text-start font-medium text-gray-600 dark:bg-gray-900 dark:text-gray-400"
               >
-                Person
+                {t({ id: 'absences.column.person', defaultMessage: 'Person' })}
               </th>
               {calendar.days.map((day) => (
                 <th
                   key={day.date}
                   scope="col"
-                  title={format(fromIsoDate(day.date), 'EEEE, MMMM d')}
+                  title={formatDay(day.date, { weekday: 'long', month: 'long', day: 'numeric' })}
                   className={`min-w-9 px-1 py-2 text-center text-xs font-medium text-gray-600 dark:text-gray-400 ${
                     day.weekend ? WEEKEND_CLASS : ''
                   }`}

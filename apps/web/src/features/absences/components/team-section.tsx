@@ -1,22 +1,23 @@
-import { ABSENCE_TYPE_LABELS, monthLabel, type Absence, type Role } from '@portal/contract';
+import { monthLabel, type Absence, type Role } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { MonthNavigation } from '../../../components/month/month-navigation.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMonth } from '../../../lib/hooks/use-month.ts';
+import { t } from '../../../lib/i18n/intl.ts';
+import { formattingLocale } from '../../../lib/i18n/locale.ts';
+import { useLocale } from '../../../lib/i18n/provider.tsx';
 import { employeesQueryOptions } from '../../../lib/queries/get-employees.ts';
 import { absencePeriod, formatAbsenceDays, mayCancel, type Viewer } from '../absence-rules.ts';
 import { useCancelAbsence } from '../api/cancel-absence.ts';
 import { useTeamAbsences } from '../api/get-absences.ts';
 import { useMonthHolidays } from '../api/get-holidays.ts';
-import { CONFIRM_CANCEL_OWN } from '../messages.ts';
+import { ABSENCE_QUESTIONS, absenceTypeName } from '../messages.ts';
 import { buildTeamCalendar } from '../team-calendar.ts';
 import { AbsenceStatusBadge } from './absence-status-badge.tsx';
 import { actionButton, cell, rowLine, sectionHeading } from './absence-styles.ts';
 import { TeamCalendarView } from './team-calendar-view.tsx';
-import { AbsenceTable, absenceTypeText } from './absence-table.tsx';
-
-const HEADINGS = ['Person', 'Type', 'Period', 'Days', 'Status', 'Actions'] as const;
+import { AbsencePeriod, AbsenceTable, absenceTypeText } from './absence-table.tsx';
 
 /**
  * The team's month for Managers and Admins: the calendar of people × days with its legend, and
@@ -36,7 +37,15 @@ export function TeamSection({
   const employees = useQuery(employeesQueryOptions());
   const cancel = useCancelAbsence();
   const headingId = useId();
-  const label = monthLabel(month);
+  const label = monthLabel(month, formattingLocale(useLocale()));
+  const headings = [
+    t({ id: 'absences.column.person', defaultMessage: 'Person' }),
+    t({ id: 'absences.column.type', defaultMessage: 'Type' }),
+    t({ id: 'absences.column.period', defaultMessage: 'Period' }),
+    t({ id: 'absences.column.days', defaultMessage: 'Days' }),
+    t({ id: 'absences.column.status', defaultMessage: 'Status' }),
+    t({ id: 'absences.column.actions', defaultMessage: 'Actions' }),
+  ];
 
   const calendar = useMemo(
     () =>
@@ -55,33 +64,53 @@ export function TeamSection({
 
   const handleCancel = (absence: Absence) => {
     if (absence.userId !== viewer.userId) onCancelOthers(absence);
-    else if (window.confirm(CONFIRM_CANCEL_OWN)) cancel.mutate({ absence });
+    else if (window.confirm(t(ABSENCE_QUESTIONS.cancelOwn))) cancel.mutate({ absence });
   };
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className={sectionHeading}>
-        Team calendar
+        {t({ id: 'absences.team', defaultMessage: 'Team calendar' })}
       </h2>
       <MonthNavigation month={month} onChange={setMonth} headingLevel={3} />
       {calendar ? (
         calendar.rows.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">Nobody to show.</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {t({ id: 'absences.team.nobody', defaultMessage: 'Nobody to show.' })}
+          </p>
         ) : (
-          <TeamCalendarView calendar={calendar} label={`Team calendar of ${label}`} />
+          <TeamCalendarView
+            calendar={calendar}
+            label={t(
+              { id: 'absences.team.calendar-of', defaultMessage: 'Team calendar of {month}' },
+              { month: label },
+            )}
+          />
         )
       ) : team.isError || holidays.isError ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">The team calendar could not be loaded.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {t({ id: 'absences.team.load-failed', defaultMessage: 'The team calendar could not be loaded.' })}
+        </p>
       ) : (
-        <Spinner label="Loading the team calendar" className="py-10" />
+        <Spinner
+          label={t({ id: 'absences.team.loading', defaultMessage: 'Loading the team calendar' })}
+          className="py-10"
+        />
       )}
       <AbsenceTable
-        label={`Team absences in ${label}`}
-        headings={HEADINGS}
+        label={t(
+          { id: 'absences.team.absences-in', defaultMessage: 'Team absences in {month}' },
+          { month: label },
+        )}
+        headings={headings}
         minWidth="min-w-[720px]"
         query={team}
-        loading="Loading absences"
-        empty={shown.length === 0 ? `No absences in ${label}` : null}
+        loading={t({ id: 'absences.loading', defaultMessage: 'Loading absences' })}
+        empty={
+          shown.length === 0
+            ? t({ id: 'absences.team.none', defaultMessage: 'No absences in {month}' }, { month: label })
+            : null
+        }
       >
         {shown.map((absence) => (
           <tr key={absence.id} className={rowLine}>
@@ -89,7 +118,9 @@ export function TeamSection({
               {absence.userName}
             </th>
             <td className={cell}>{absenceTypeText(absence)}</td>
-            <td className={`${cell} whitespace-nowrap`}>{absencePeriod(absence)}</td>
+            <td className={`${cell} whitespace-nowrap`}>
+              <AbsencePeriod absence={absence} />
+            </td>
             <td className={`${cell} tabular-nums`}>{formatAbsenceDays(absence.days)}</td>
             <td className={cell}>
               <AbsenceStatusBadge status={absence.status} />
@@ -99,11 +130,18 @@ export function TeamSection({
                 <button
                   type="button"
                   className={actionButton}
-                  aria-label={`Cancel ${absence.userName}, ${ABSENCE_TYPE_LABELS[absence.type]} ${absencePeriod(absence)}`}
+                  aria-label={t(
+                    { id: 'absences.cancel.label', defaultMessage: 'Cancel {person}, {type} {period}' },
+                    {
+                      person: absence.userName,
+                      type: absenceTypeName(absence.type),
+                      period: absencePeriod(absence),
+                    },
+                  )}
                   disabled={cancel.isPending}
                   onClick={() => handleCancel(absence)}
                 >
-                  Cancel
+                  {t({ id: 'absences.cancel', defaultMessage: 'Cancel' })}
                 </button>
               ) : null}
             </td>
