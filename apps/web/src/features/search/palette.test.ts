@@ -1,6 +1,7 @@
 import type { SearchAnswer } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  itemDetail,
   MAX_RECENT_ITEMS,
   matchScore,
   matchesFor,
@@ -173,5 +174,26 @@ describe('the recent items', () => {
     expect(readRecentItems(JSON.stringify(stored))).toEqual([project('a')]);
     expect(readRecentItems('not json')).toEqual([]);
     expect(readRecentItems(null)).toEqual([]);
+  });
+});
+
+describe('what an option reads', () => {
+  it('names a project’s status as the board names its column, and shows other details as they are', () => {
+    expect(itemDetail({ kind: 'project', id: 'p1', label: 'Depot', detail: 'In Review' })).toBe('In Review');
+    expect(itemDetail({ kind: 'person', id: 'u1', label: 'Ada', detail: 'ada@example.com' })).toBe(
+      'ada@example.com',
+    );
+  });
+
+  it('words a recent screen and week again, so that they read in the language shown now', () => {
+    const recent: PaletteItem[] = [
+      { kind: 'screen', id: '/projects', label: 'Projekte', path: '/projects' },
+      { kind: 'review-week', id: '2026-11-08', label: 'Woche ab 2026-11-08 prüfen', weekStart: '2026-11-08' },
+      { kind: 'project', id: 'p1', label: 'Depot picking', detail: 'New' },
+    ];
+    expect(outline(paletteGroups(input({ recent, role: 'User' })))).toEqual([
+      'Recent: Projects, Review week of 2026-11-08, Depot picking',
+      'Actions: Add entry',
+    ]);
   });
 });

@@ -1,5 +1,15 @@
-import { addCalendarDays, weekStartOf, type Role, type SearchAnswer } from '@portal/contract';
+import {
+  addCalendarDays,
+  defineMessages,
+  weekStartOf,
+  type MessageDescriptor,
+  ProjectStatusSchema,
+  type ProjectStatus,
+  type Role,
+  type SearchAnswer,
+} from '@portal/contract';
 import { isValid, parse } from 'date-fns';
+import { t } from '../../lib/i18n/intl.ts';
 import { canManage } from '../../lib/session.ts';
 import { toIsoDate } from '../../lib/dates.ts';
 
@@ -15,10 +25,43 @@ export type PaletteItem =
 
 export type PaletteItemKind = PaletteItem['kind'];
 
+/** What a group holds; its heading is worded in the language shown. */
+export type PaletteGroupKind = 'recent' | 'screens' | 'projects' | 'tasks' | 'people' | 'actions';
+
 export interface PaletteGroup {
+  kind: PaletteGroupKind;
   heading: string;
   items: PaletteItem[];
 }
+
+const HEADINGS: Record<PaletteGroupKind, MessageDescriptor> = defineMessages({
+  recent: { id: 'search.group.recent', defaultMessage: 'Recent' },
+  screens: { id: 'search.group.screens', defaultMessage: 'Screens' },
+  projects: { id: 'search.group.projects', defaultMessage: 'Projects' },
+  tasks: { id: 'search.group.tasks', defaultMessage: 'Tasks' },
+  people: { id: 'search.group.people', defaultMessage: 'People' },
+  actions: { id: 'search.group.actions', defaultMessage: 'Actions' },
+});
+
+const group = (kind: PaletteGroupKind, items: PaletteItem[]): PaletteGroup => ({
+  kind,
+  heading: t(HEADINGS[kind]),
+  items,
+});
+
+const messages = defineMessages({
+  addEntry: { id: 'search.action.add-entry', defaultMessage: 'Add entry' },
+  reviewWeek: { id: 'search.action.review-week', defaultMessage: 'Review week of {week}' },
+  startTimer: { id: 'search.action.start-timer', defaultMessage: 'Start timer on {task}' },
+});
+
+/** A project's status as the board names its column; the status itself is data ('In Review'). */
+const PROJECT_STATUS_NAMES: Record<ProjectStatus, MessageDescriptor> = defineMessages({
+  New: { id: 'projects.status.new', defaultMessage: 'New' },
+  'In Review': { id: 'projects.status.in-review', defaultMessage: 'In Review' },
+  'In Progress': { id: 'projects.status.in-progress', defaultMessage: 'In Progress' },
+  Done: { id: 'projects.status.done', defaultMessage: 'Done' },
+});
 
 /** A screen the palette goes to: the sidebar's entries as the viewer sees them. */
 export interface PaletteScreen {
@@ -80,14 +123,14 @@ export function matchScore(label: string, text: string): number {
   return haystack.split(/[\s/\-–(]+/).some((word) => word.startsWith(needle)) ? 1 : 2;
 }
 
-const ADD_ENTRY: PaletteItem = { kind: 'add-entry', id: 'add-entry', label: 'Add entry' };
-/** Other words for adding an entry that find it. */
+const addEntry = (): PaletteItem => ({ kind: 'add-entry', id: 'add-entry', label: t(messages.addEntry) });
+/** Other words for adding an entry that find it, besides its name in the language shown. */
 const ADD_ENTRY_WORDS = ['add entry', 'log time', 'new entry', 'add time'];
 
 const reviewWeek = (weekStart: string): PaletteItem => ({
   kind: 'review-week',
   id: weekStart,
-  label: `Review week of ${weekStart}`,
+  label: t(messages.reviewWeek, { week: weekStart }),
   weekStart,
 });
 
@@ -120,12 +163,13 @@ function reviewActions(text: string, today: string): PaletteItem[] {
 function actions({ text, answer, role, today, canStartTimer }: PaletteInput): PaletteItem[] {
   const typed = text.trim().toLowerCase();
   const found: PaletteItem[] = [];
-  const namesAddEntry = ADD_ENTRY_WORDS.some((words) => {
+  const addEntryItem = addEntry();
+  const namesAddEntry = [addEntryItem.label.toLowerCase(), ...ADD_ENTRY_WORDS].some((words) => {
     const score = matchScore(words, typed);
     return (score >= 0 && score <= 1) || typed.startsWith(words);
   });
   if (typed === '' || namesAddEntry) {
-    found.push(ADD_ENTRY);
+    found.push(addEntryItem);
   }
   if (canManage(role)) found.push(...reviewActions(text, today));
   if (canStartTimer && typed !== '') {
@@ -133,7 +177,7 @@ function actions({ text, answer, role, today, canStartTimer }: PaletteInput): Pa
       found.push({
         kind: 'start-timer',
         id: task.id,
-        label: `Start timer on ${task.label}`,
+        label: t(messages.startTimer, { task: task.label }),
         taskId: task.id,
         projectId: task.projectId,
       });
@@ -162,9 +206,12 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
   const { text, answer, screens, recent } = input;
   if (text.trim() === '') {
     return [
-      { heading: 'Recent', items: [...recent] },
-      { heading: 'Actions', items: actions(input) },
-    ].filter((group) => group.items.length > 0);
+      group(
+        'recent',
+        recent.map((item) => reworded(item, screens)),
+      ),
+      group('actions', actions(input)),
+    ].filter((found) => found.items.length > 0);
   }
   const matchingScreens = screens
     .map((screen) => ({ screen, score: matchScore(screen.label, text) }))
@@ -177,42 +224,59 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
       path: screen.path,
     }));
   const groups: PaletteGroup[] = [
-    { heading: 'Screens', items: matchingScreens },
-    {
-      heading: 'Projects',
-      items: (answer?.projects ?? []).map((project) => ({
+    group('screens', matchingScreens),
+    group(
+      'projects',
+      (answer?.projects ?? []).map((project) => ({
         kind: 'project',
         id: project.id,
         label: project.label,
         detail: project.status,
       })),
-    },
-    {
-      heading: 'Tasks',
-      items: (answer?.tasks ?? []).map((task) => ({
+    ),
+    group(
+      'tasks',
+      (answer?.tasks ?? []).map((task) => ({
         kind: 'task',
         id: task.id,
         label: task.label,
         detail: task.project,
         projectId: task.projectId,
       })),
-    },
-    {
-      heading: 'People',
-      items: (answer?.people ?? []).map((person) => ({
+    ),
+    group(
+      'people',
+      (answer?.people ?? []).map((person) => ({
         kind: 'person',
         id: person.id,
         label: person.label,
         detail: person.email,
       })),
-    },
-    { heading: 'Actions', items: actions(input) },
+    ),
+    group('actions', actions(input)),
   ];
   return groups
-    .filter((group) => group.items.length > 0)
-    .map((group, order) => ({ group, order, score: bestScore(group.items, text) }))
+    .filter((found) => found.items.length > 0)
+    .map((found, order) => ({ found, order, score: bestScore(found.items, text) }))
     .sort((a, b) => a.score - b.score || a.order - b.order)
-    .map(({ group }) => group);
+    .map(({ found }) => found);
+}
+
+/**
+ * A recent item as it reads in the language shown now, which may not be the one it was chosen in:
+ * a screen by its name in the sidebar, a week's review by its words. Names of things stay as typed.
+ */
+function reworded(item: PaletteItem, screens: readonly PaletteScreen[]): PaletteItem {
+  if (item.kind === 'screen') {
+    return { ...item, label: screens.find((screen) => screen.path === item.path)?.label ?? item.label };
+  }
+  return item.kind === 'review-week' ? reviewWeek(item.weekStart) : item;
+}
+
+/** What an option shows beside its name: a project's status by the board's name for it. */
+export function itemDetail(item: Extract<PaletteItem, { detail: string }>): string {
+  const status = item.kind === 'project' ? ProjectStatusSchema.safeParse(item.detail) : null;
+  return status?.success ? t(PROJECT_STATUS_NAMES[status.data]) : item.detail;
 }
 
 export type PaletteKey = 'ArrowDown' | 'ArrowUp';

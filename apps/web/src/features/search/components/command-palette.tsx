@@ -2,11 +2,19 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { navEntriesFor } from '../../../components/layouts/nav-items.ts';
 import { today } from '../../../lib/dates.ts';
+import { t } from '../../../lib/i18n/intl.ts';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value.ts';
 import { readSession } from '../../../lib/session.ts';
 import { useSearch } from '../api/search.ts';
 import { useRecentItems } from '../hooks/use-recent-items.ts';
-import { matchesFor, nextActive, paletteGroups, type PaletteItem, type PaletteScreen } from '../palette.ts';
+import {
+  itemDetail,
+  matchesFor,
+  nextActive,
+  paletteGroups,
+  type PaletteItem,
+  type PaletteScreen,
+} from '../palette.ts';
 
 /** How long typing must pause before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 150;
@@ -118,8 +126,18 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
 
   const status = () => {
     if (!isOpen || text.trim() === '') return '';
-    if (items.length > 0) return `${items.length} ${items.length === 1 ? 'result' : 'results'}`;
-    return isSearching ? 'Searching…' : `No matches for “${text.trim()}”`;
+    if (items.length > 0) {
+      return t(
+        { id: 'search.status.results', defaultMessage: '{count, plural, one {# result} other {# results}}' },
+        { count: items.length },
+      );
+    }
+    return isSearching
+      ? t({ id: 'search.status.searching', defaultMessage: 'Searching…' })
+      : t(
+          { id: 'search.status.no-matches', defaultMessage: 'No matches for “{text}”' },
+          { text: text.trim() },
+        );
   };
   return (
     <form
@@ -133,7 +151,7 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
           ref={input}
           type="text"
           role="combobox"
-          aria-label="Search"
+          aria-label={t({ id: 'search.box.label', defaultMessage: 'Search' })}
           aria-keyshortcuts="Control+K Meta+K"
           aria-autocomplete="list"
           aria-expanded={isListShown}
@@ -141,7 +159,7 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
           aria-activedescendant={isListShown && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Search or type command..."
+          placeholder={t({ id: 'search.box.placeholder', defaultMessage: 'Search or type command...' })}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -163,14 +181,14 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={t({ id: 'search.results.label', defaultMessage: 'Search results' })}
         hidden={!isListShown}
         className="absolute start-0 z-50 mt-2 max-h-[min(28rem,70vh)] w-full min-w-107 overflow-y-auto rounded-2xl border border-gray-200 bg-white py-2 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900"
       >
         {groups.map((group, groupIndex) => {
-          const headingId = `${listboxId}-${group.heading}`;
+          const headingId = `${listboxId}-${group.kind}`;
           return (
-            <div key={group.heading} role="group" aria-labelledby={headingId}>
+            <div key={group.kind} role="group" aria-labelledby={headingId}>
               <div
                 id={headingId}
                 role="presentation"
@@ -200,7 +218,7 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
                     <span className="min-w-0 truncate">{item.label}</span>
                     {'detail' in item ? (
                       <span className="shrink-0 truncate text-xs text-gray-600 dark:text-gray-400">
-                        {item.detail}
+                        {itemDetail(item)}
                       </span>
                     ) : null}
                   </div>
