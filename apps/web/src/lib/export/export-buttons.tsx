@@ -1,11 +1,23 @@
+import { defineMessages } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { t } from '../i18n/intl.ts';
 import { runExport } from './run-export.ts';
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat, type ExportTable } from './table.ts';
 
-/** What a failed export says. */
-export const EXPORT_FAILED = 'The export failed';
+const messages = defineMessages({
+  failed: { id: 'export.failed', defaultMessage: 'The export failed' },
+  group: { id: 'export.buttons.label', defaultMessage: 'Export' },
+  exportAs: {
+    id: 'export.buttons.export-as',
+    defaultMessage: 'Export as {format}',
+    description: 'The accessible name of an export button; format is CSV, Excel or PDF.',
+  },
+  exporting: { id: 'export.progress.status', defaultMessage: 'Exporting {format}…' },
+  progress: { id: 'export.progress.label', defaultMessage: '{format} export' },
+  cancel: { id: 'export.progress.cancel', defaultMessage: 'Cancel' },
+});
 
 interface Progress {
   format: ExportFormat;
@@ -46,14 +58,14 @@ export function ExportButtons({
         setProgress(null);
       }
     },
-    meta: { threw: EXPORT_FAILED },
+    meta: { threw: t(messages.failed) },
   });
 
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
         <span id={labelId} className="text-sm font-medium text-gray-700 dark:text-gray-300">
-          Export
+          {t(messages.group)}
         </span>
         {EXPORT_FORMATS.map((format) => (
           <Button
@@ -61,25 +73,27 @@ export function ExportButtons({
             variant="outline"
             className="px-3 py-2"
             disabled={disabled || exporting.isPending}
+            aria-label={t(messages.exportAs, { format: EXPORT_FORMAT_LABELS[format] })}
             onClick={() => exporting.mutate(format)}
           >
-            <span className="sr-only">Export as </span>
             {EXPORT_FORMAT_LABELS[format]}
           </Button>
         ))}
       </div>
       {progress ? (
         <div className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
-          <span role="status">Exporting {EXPORT_FORMAT_LABELS[progress.format]}…</span>
+          <span role="status">
+            {t(messages.exporting, { format: EXPORT_FORMAT_LABELS[progress.format] })}
+          </span>
           <progress
-            aria-label={`${EXPORT_FORMAT_LABELS[progress.format]} export`}
+            aria-label={t(messages.progress, { format: EXPORT_FORMAT_LABELS[progress.format] })}
             max={Math.max(progress.total, 1)}
             // Once every row is in, the file is put together: how long that takes cannot be told.
             value={progress.done < progress.total ? progress.done : undefined}
             className="h-2 w-32 accent-brand-500"
           />
           <Button variant="outline" className="px-3 py-1.5" onClick={() => controller.current?.abort()}>
-            Cancel
+            {t(messages.cancel)}
           </Button>
         </div>
       ) : null}

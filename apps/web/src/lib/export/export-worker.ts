@@ -1,8 +1,9 @@
-import type { ExportProgress, ExportTable } from './table.ts';
+import type { ExportProgress, ExportStyle, ExportTable } from './table.ts';
 
-/** What the page asks of an export worker. */
+/** What the page asks of an export worker: a table, and how to word and lay it out. */
 export interface ExportRequest {
   table: ExportTable;
+  style: ExportStyle;
 }
 
 /** What an export worker answers: progress as it goes, then the file or why it failed. */
@@ -18,12 +19,16 @@ interface WorkerScope {
 }
 
 /** Makes this worker write each table it is sent with `write`, telling the page how far it got. */
-export function serveExport(write: (table: ExportTable, onProgress: ExportProgress) => Blob | Promise<Blob>) {
+export function serveExport(
+  write: (table: ExportTable, onProgress: ExportProgress, style: ExportStyle) => Blob | Promise<Blob>,
+) {
   const scope = self as unknown as WorkerScope;
   scope.onmessage = async ({ data }) => {
     try {
-      const blob = await write(data.table, (done, total) =>
-        scope.postMessage({ type: 'progress', done, total }),
+      const blob = await write(
+        data.table,
+        (done, total) => scope.postMessage({ type: 'progress', done, total }),
+        data.style,
       );
       scope.postMessage({ type: 'file', blob });
     } catch (error) {

@@ -1,4 +1,9 @@
 import { serveExport } from './export-worker.ts';
-import { tablePdf } from './pdf.ts';
+import { needsEmbeddedFont, tablePdf } from './pdf.ts';
+import { loadPdfFonts } from './pdf-fonts.ts';
 
-serveExport(tablePdf);
+serveExport(async (table, onProgress, style) =>
+  needsEmbeddedFont(table, style)
+    ? tablePdf(table, onProgress, style, await loadPdfFonts())
+    : tablePdf(table, onProgress, style),
+);

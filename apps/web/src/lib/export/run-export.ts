@@ -1,4 +1,5 @@
 import { downloadBlob } from './download.ts';
+import { exportStyle } from './export-style.ts';
 import type { ExportReply, ExportRequest } from './export-worker.ts';
 import { exportFileName, type ExportFormat, type ExportProgress, type ExportTable } from './table.ts';
 
@@ -22,8 +23,8 @@ export interface RunExportOptions {
 
 /**
  * Writes `table` as `format` in a worker, so that the page stays responsive however long the table,
- * and downloads it as `<stem>.<format>`. Answers whether the file was downloaded (false when
- * stopped); throws when the writer failed.
+ * worded and laid out for the language shown now, and downloads it as `<stem>.<format>`. Answers
+ * whether the file was downloaded (false when stopped); throws when the writer failed.
  */
 export function runExport(
   table: ExportTable,
@@ -64,6 +65,6 @@ export function runExport(
       stop();
       reject(new Error(event.message || 'The export worker did not start'));
     };
-    worker.postMessage({ table } satisfies ExportRequest);
+    worker.postMessage({ table, style: exportStyle() } satisfies ExportRequest);
   });
 }

@@ -31,11 +31,37 @@ export interface ExportTable {
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** What the export buttons say. */
+/** What the export buttons say: the names of the formats, the same in every language. */
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV',
   xlsx: 'Excel',
   pdf: 'PDF',
+};
+
+/**
+ * What the writers say and how they lay a table out in the reader's language: the table itself
+ * comes worded; a worker has no catalog, so the page words the rest (see export-style.ts).
+ */
+export interface ExportStyle {
+  /** The language a PDF writes numbers in, as Intl takes it: 'de', 'ar-u-nu-latn'. */
+  locale: string;
+  /** True for a language written right to left: a PDF's columns and a workbook's sheets run from the right. */
+  rtl: boolean;
+  /** A PDF page's footer, {page} and {count} filled in: 'Page 1 of 3'. */
+  pageFooter: string;
+  /** The name of a workbook's sheet that holds the title, period and filters. */
+  aboutSheet: string;
+  /** The label of the title on that sheet. */
+  titleLabel: string;
+}
+
+/** How a writer words and lays out a table when no page says otherwise: in English, as always. */
+export const ENGLISH_STYLE: ExportStyle = {
+  locale: 'en',
+  rtl: false,
+  pageFooter: 'Page {page} of {count}',
+  aboutSheet: 'About',
+  titleLabel: 'Title',
 };
 
 /** Calls the writers make as they go: `done` of `total` rows written. */

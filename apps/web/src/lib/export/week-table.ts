@@ -1,7 +1,21 @@
-import { HOURS_PRECISION } from '@portal/contract';
-import { format } from 'date-fns';
-import { fromIsoDate } from '../dates.ts';
+import { HOURS_PRECISION, defineMessages } from '@portal/contract';
+import { formatDay } from '../i18n/format.ts';
+import { t } from '../i18n/intl.ts';
 import type { ExportTable } from './table.ts';
+
+const messages = defineMessages({
+  day: {
+    id: 'export.week.day',
+    defaultMessage: '{weekday} {date}',
+    description: "A day's column of an exported week: its short weekday name, then its date as yyyy-MM-dd.",
+  },
+  week: {
+    id: 'export.week.detail',
+    defaultMessage: 'Week: {from} to {to}',
+    description: 'Under the title of an exported week; both days as yyyy-MM-dd.',
+  },
+  total: { id: 'export.week.total', defaultMessage: 'Total' },
+});
 
 /** One row of a weekly grid as exported: its labels (user, project, task, ...), hours per day and total. */
 export interface WeekLine {
@@ -21,10 +35,12 @@ export interface WeekExport {
 }
 
 /** A day's column heading in an export: 'Sun 2026-11-22', so that a spreadsheet keeps the date. */
-export const exportDayHeader = (date: string): string => `${format(fromIsoDate(date), 'EEE')} ${date}`;
+export const exportDayHeader = (date: string): string =>
+  t(messages.day, { weekday: formatDay(date, { weekday: 'short' }), date });
 
 /** The lines under an export's title for a week: 'Week: 2026-11-22 to 2026-11-28'. */
-export const weekDetail = (days: readonly string[]): string => `Week: ${days[0]} to ${days.at(-1)}`;
+export const weekDetail = (days: readonly string[]): string =>
+  t(messages.week, { from: days[0] ?? '', to: days.at(-1) ?? '' });
 
 /**
  * A weekly grid as an export table: the label columns, a column per day and Total, one row per line,
@@ -33,6 +49,7 @@ export const weekDetail = (days: readonly string[]): string => `Week: ${days[0]}
 export function weekExportTable({ title, details, labelHeaders, days, lines }: WeekExport): ExportTable {
   const dayTotals = days.map(() => 0);
   let weekTotal = 0;
+  const total = t(messages.total);
   for (const line of lines) {
     line.days.forEach((hours, day) => {
       dayTotals[day]! += Math.round(hours * HOURS_PRECISION);
@@ -45,11 +62,11 @@ export function weekExportTable({ title, details, labelHeaders, days, lines }: W
     columns: [
       ...labelHeaders.map((header) => ({ header, kind: 'text' as const })),
       ...days.map((date) => ({ header: exportDayHeader(date), kind: 'hours' as const })),
-      { header: 'Total', kind: 'hours' },
+      { header: total, kind: 'hours' },
     ],
     rows: lines.map((line) => ({ cells: [...line.labels, ...line.days, line.total] })),
     total: [
-      'Total',
+      total,
       ...labelHeaders.slice(1).map(() => ''),
       ...dayTotals.map((centihours) => centihours / HOURS_PRECISION),
       weekTotal / HOURS_PRECISION,

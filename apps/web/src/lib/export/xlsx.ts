@@ -1,5 +1,11 @@
 import ExcelJS, { type Worksheet } from 'exceljs';
-import type { ExportCell, ExportProgress, ExportTable } from './table.ts';
+import {
+  ENGLISH_STYLE,
+  type ExportCell,
+  type ExportProgress,
+  type ExportStyle,
+  type ExportTable,
+} from './table.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -50,18 +56,24 @@ function addTable(sheet: Worksheet, table: ExportTable, onProgress?: ExportProgr
 
 /**
  * A table as an Excel workbook: the table on the first sheet, hours as number cells shown with two
- * decimals, the header frozen and the totals row last; the title, period and filters on a second
- * sheet, 'About', so that the first holds nothing but the table.
+ * decimals (as Excel writes numbers in its reader's language), the header frozen and the totals row
+ * last; the title, period and filters on a second sheet, 'About', so that the first holds nothing
+ * but the table. Sheets run right to left in a language written so.
  */
-export async function tableXlsx(table: ExportTable, onProgress?: ExportProgress): Promise<Blob> {
+export async function tableXlsx(
+  table: ExportTable,
+  onProgress?: ExportProgress,
+  style: ExportStyle = ENGLISH_STYLE,
+): Promise<Blob> {
   const workbook = new ExcelJS.Workbook();
+  const direction = style.rtl ? { rightToLeft: true } : {};
   const sheet = workbook.addWorksheet(sheetName(table.title), {
-    views: [{ state: 'frozen', ySplit: 1 }],
+    views: [{ state: 'frozen', ySplit: 1, ...direction }],
   });
   addTable(sheet, table, onProgress);
-  const about = workbook.addWorksheet('About');
+  const about = workbook.addWorksheet(sheetName(style.aboutSheet), style.rtl ? { views: [direction] } : {});
   about.columns = [{ width: 14 }, { width: 80 }];
-  about.addRow(['Title', table.title]).font = { bold: true };
+  about.addRow([style.titleLabel, table.title]).font = { bold: true };
   for (const detail of table.details) {
     const split = detail.indexOf(': ');
     about.addRow(split < 0 ? [detail] : [detail.slice(0, split), detail.slice(split + 2)]);
