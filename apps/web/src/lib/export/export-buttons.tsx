@@ -58,7 +58,7 @@ export function ExportButtons({
         setProgress(null);
       }
     },
-    meta: { threw: t(messages.failed) },
+    meta: { threw: messages.failed },
   });
 
   return (

@@ -2,7 +2,6 @@ import { api, type ReportSummaryAnswer, type ReportSummaryBody } from '@portal/c
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { REPORT_FAILURES } from '../messages.ts';
 
 /** What the report screen asks for; the tenant is added on the way. */
@@ -23,7 +22,7 @@ export const reportSummaryQueryOptions = (request: ReportRequest) =>
   queryOptions({
     queryKey: queryKeys.timesheet.report(request),
     queryFn: async (): Promise<Report> => ({ request, answer: await getReportSummary(request) }),
-    meta: { failure: t(REPORT_FAILURES.summary) },
+    meta: { failure: REPORT_FAILURES.summary },
   });
 
 /**

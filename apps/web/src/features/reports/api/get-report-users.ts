@@ -2,7 +2,6 @@ import { api, type User } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { REPORT_FAILURES } from '../messages.ts';
 
 /**
@@ -17,7 +16,7 @@ export const reportUsersQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.users.list,
     queryFn: getReportUsers,
-    meta: { failure: t(REPORT_FAILURES.users) },
+    meta: { failure: REPORT_FAILURES.users },
   });
 
 /** The users filter's choices; not asked for when `enabled` is false, for the role User. */

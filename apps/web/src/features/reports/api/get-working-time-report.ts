@@ -2,7 +2,6 @@ import { api, type GetWorkingTimeReportAnswer, type GetWorkingTimeReportBody } f
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { REPORT_FAILURES } from '../messages.ts';
 
 /** What the working-time report asks for; the tenant is added on the way. */
@@ -26,7 +25,7 @@ export const workingTimeReportQueryOptions = (request: WorkingTimeReportRequest)
       request,
       answer: await getWorkingTimeReport(request),
     }),
-    meta: { failure: t(REPORT_FAILURES.workingTime) },
+    meta: { failure: REPORT_FAILURES.workingTime },
   });
 
 /**

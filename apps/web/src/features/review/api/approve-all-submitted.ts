@@ -1,7 +1,6 @@
 import { api } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
 import { REVIEW_TOASTS } from '../messages.ts';
 
@@ -13,7 +12,7 @@ export function useApproveAllSubmitted() {
   return useMutation(
     mutationFor(api.weekApproval.approveAllSubmitted, {
       input: (weekStart: string) => ({ weekStart }),
-      meta: { success: ANSWER_MSG, refused: t(REVIEW_TOASTS.approveAllFailed) },
+      meta: { success: ANSWER_MSG, refused: REVIEW_TOASTS.approveAllFailed },
     }),
   );
 }

@@ -2,7 +2,6 @@ import { api, type RejectWeekBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { mutationFor } from '../../../lib/mutation-for.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
 import { REVIEW_TOASTS } from '../messages.ts';
 
@@ -13,7 +12,7 @@ export type WeekRejection = Omit<z.input<typeof RejectWeekBody>, 'tenantId'>;
 export function useRejectWeek() {
   return useMutation(
     mutationFor(api.weekApproval.rejectWeek, {
-      meta: { success: ANSWER_MSG, refused: t(REVIEW_TOASTS.rejectFailed) },
+      meta: { success: ANSWER_MSG, refused: REVIEW_TOASTS.rejectFailed },
     }),
   );
 }

@@ -1,7 +1,6 @@
 import { api, type CopyWeekBody } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { WEEK_GRID_TOASTS } from '../messages.ts';
 import { weekGridScope } from './set-day-hours.ts';
 
@@ -18,7 +17,7 @@ export function useCopyWeek(userId: string) {
     mutationFor(api.timesheet.copyWeek, {
       input: (copy: WeekCopy) => copy,
       scope: { id: weekGridScope(userId) },
-      meta: { refused: t(WEEK_GRID_TOASTS.copyWeekFailed) },
+      meta: { refused: WEEK_GRID_TOASTS.copyWeekFailed },
     }),
   );
 }

@@ -3,7 +3,6 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import type { GridRowKey } from '../../../lib/week-hours.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { WEEK_GRID_TOASTS } from '../messages.ts';
 import { cellEntries, withCellEntries, withCellHours } from '../week-grid.ts';
 
@@ -45,7 +44,7 @@ export function useSetDayHours(userId: string) {
       mutationKey: setDayHoursKey(userId),
       scope: { id: weekGridScope(userId) },
       // The cell says a refusal in place and the api client has said the server's reason.
-      meta: { threw: t(WEEK_GRID_TOASTS.cellSaveError) },
+      meta: { threw: WEEK_GRID_TOASTS.cellSaveError },
       onMutate: async ({ change, row, sunday }): Promise<CellSnapshot | undefined> => {
         const key = queryKeys.timesheet.overview(userId, sunday);
         // A read under way would otherwise land after the change and undo it on screen.

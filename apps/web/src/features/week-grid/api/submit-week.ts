@@ -2,7 +2,6 @@ import { api } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
 import { ANSWER_MSG } from '../../../lib/query-client.ts';
-import { t } from '../../../lib/i18n/intl.ts';
 import { WEEK_GRID_TOASTS } from '../messages.ts';
 
 /** api.weekApproval.submitWeek: the caller sends their own week starting at `weekStart` for approval. */
@@ -10,7 +9,7 @@ export function useSubmitWeek() {
   return useMutation(
     mutationFor(api.weekApproval.submitWeek, {
       input: (weekStart: string) => ({ weekStart }),
-      meta: { success: ANSWER_MSG, refused: t(WEEK_GRID_TOASTS.submitFailed) },
+      meta: { success: ANSWER_MSG, refused: WEEK_GRID_TOASTS.submitFailed },
     }),
   );
 }
