@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_LOCALE, LOCALES } from '@portal/contract';
+import { webCatalog } from './i18n-support.ts';
 import { signInViaUi, signUpViaApi } from './support.ts';
 import { createProject, logTime, weekOfToday } from './timesheet-support.ts';
 
@@ -14,6 +16,18 @@ const SIGN_IN_BUDGET_BYTES = 175 * 1000;
 const REPORTS_BUDGET_BYTES = 300 * 1000;
 /** The export writers are workers of their own (csv.worker-<hash>.js, ...), loaded by an export only. */
 const EXPORT_WORKER = /\/(csv|xlsx|pdf)\.worker-[\w-]{8}\.js$/;
+
+/**
+ * Most gzip bytes one language's catalog may weigh. Measured (November 2026, some 800 texts):
+ * German 12.5 kB, the English source 12.4 kB; a quarter more than the larger.
+ */
+const CATALOG_BUDGET_BYTES = 15.6 * 1000;
+/**
+ * Each language's catalog is a chunk of its own named after it (de-<hash>.js). The date pickers'
+ * locales are named after their language too, so a catalog is told by what it holds: texts by id.
+ */
+const CATALOG_NAME = new RegExp(`/(${LOCALES.join('|')})-[\\w-]{8}\\.js$`);
+const CATALOG_IDS = Object.keys(webCatalog(DEFAULT_LOCALE)).map((id) => `"${id}":`);
 
 /** The screens of the SPA: each is a route module of its own and must load only when visited. */
 const SCREENS = fs
@@ -46,6 +60,28 @@ async function gzipSizes(page: Page, scripts: Set<string>) {
     .map(([script, size]) => `${(size / 1000).toFixed(2).padStart(8)} kB  ${script}`)
     .join('\n');
   return { total, listing };
+}
+
+/** The catalogs among `scripts`, each by its language and gzip size. */
+async function catalogsOf(page: Page, scripts: Iterable<string>): Promise<Map<string, number>> {
+  const catalogs = new Map<string, number>();
+  for (const script of scripts) {
+    const name = CATALOG_NAME.exec(script);
+    if (!name) continue;
+    const body = await (await page.request.get(script)).body();
+    const text = body.toString('utf8');
+    if (CATALOG_IDS.some((id) => text.includes(id))) catalogs.set(name[1]!, zlib.gzipSync(body).length);
+  }
+  return catalogs;
+}
+
+/** Signs in through the login page whatever language it speaks, by its fields' names. */
+async function signInAnyLanguage(page: Page, person: { email: string; password: string }): Promise<void> {
+  await page.goto('/signin');
+  await page.locator('input[name="email"]').fill(person.email);
+  await page.locator('input[name="password"]').fill(person.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/timesheet$/, { timeout: 15_000 });
 }
 
 test('the sign-in route loads at most 175 KB of gzip JavaScript, and no screen', async ({
@@ -122,4 +158,46 @@ test('the Reports route loads at most 300 KB of gzip JavaScript, and an export w
     page.getByRole('button', { name: 'Export as CSV' }).click(),
   ]);
   expect(writers().map((script) => script.replace(/^.*\/(\w+)\.worker-.*$/, '$1'))).toEqual(['csv']);
+});
+
+test('the catalogs: English loads none, a German browser signed in loads German alone, and each language stays within its budget', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  // Six loads of the sign-in route and a sign-in on a browser of its own.
+  test.slow();
+  const origin = new URL(baseURL!).origin;
+  const english = collectScripts(page, origin);
+  await page.goto('/signin');
+  await page.locator('input[name="password"]').waitFor();
+  expect([...(await catalogsOf(page, english)).keys()], 'catalogs loaded for /signin in English').toEqual([]);
+
+  // A person's choice is read before the sign-in route hands over: each language loads its own alone
+  const sizes = new Map<string, number>();
+  for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {
+    await page.evaluate((chosen) => localStorage.setItem('language', chosen), locale);
+    const scripts = collectScripts(page, origin);
+    await page.goto('/signin');
+    await page.locator('input[name="password"]').waitFor();
+    const catalogs = await catalogsOf(page, scripts);
+    expect([...catalogs.keys()], `catalogs loaded for /signin in ${locale}`).toEqual([locale]);
+    sizes.set(locale, catalogs.get(locale)!);
+  }
+  const listing = [...sizes].map(([locale, size]) => `${locale} ${(size / 1000).toFixed(1)} kB`).join(', ');
+  test.info().annotations.push({ type: 'catalogs (gzip)', description: listing });
+  for (const [locale, size] of sizes)
+    expect(size, `the ${locale} catalog (gzip); all: ${listing}`).toBeLessThanOrEqual(CATALOG_BUDGET_BYTES);
+
+  // A German browser, signed in, has the German catalog and no other
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const german = await context.newPage();
+  const scripts = collectScripts(german, origin);
+  await signInAnyLanguage(german, await signUpViaApi(request));
+  await expect(german.locator('html')).toHaveAttribute('lang', 'de');
+  expect([...(await catalogsOf(german, scripts)).keys()], 'catalogs loaded signed in, in German').toEqual([
+    'de',
+  ]);
+  await context.close();
 });
