@@ -118,10 +118,18 @@ test('every screen, form, menu and dialog speaks the test language, with no text
   let state = 'sign-in';
 
   // A confirm() question is a text too; every one is answered Cancel, so nothing changes.
+  let questions = 0;
   page.on('dialog', (dialog) => {
+    questions += 1;
     escaped.add(`${state} (confirm)`, [dialog.message()]);
     void dialog.dismiss();
   });
+  /** Does what asks a confirm() question first, and waits for the question. */
+  const asking = async (action: () => Promise<unknown>) => {
+    const before = questions;
+    await action();
+    await expect.poll(() => questions, { message: 'a confirm() question' }).toBeGreaterThan(before);
+  };
 
   const look = (what = state) => escaped.check(page, what);
   const button = (english: string, values?: Record<string, string>, exact = true) =>
@@ -216,18 +224,31 @@ test('every screen, form, menu and dialog speaks the test language, with no text
   await signUpViaApi(request, admin);
   await signInViaUi(page, admin);
   await seedTenant(page);
+  // Settings lists the time zones the browser knows and the countries and regions whose holidays
+  // the server knows, by their names: data, as the holidays' own names are.
+  const { data: countries } = await portalCall(page, api.workingTime.getHolidayCountries);
+  const { settings } = await portalCall(page, api.settings.getSettings);
+  escaped.allowWhole([
+    ...(await page.evaluate(() => Intl.supportedValuesOf('timeZone'))),
+    settings.timeZone,
+    ...countries.flatMap((country: { name: string; regions: { name: string }[] }) => [
+      country.name,
+      ...country.regions.map((region) => region.name),
+    ]),
+  ]);
   const [, monday, tuesday, wednesday] = weekOfToday();
 
   await visit('My Timesheet', async () => {
     await open(paths.timesheet, page.getByRole('article'));
     await look();
     await modal('Add entry form', button('Add Entry'), { submitEmpty: true });
-    await page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: englishOrPseudo('Delete time entry') })
-      .click();
-    await look();
+    await asking(() =>
+      page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: englishOrPseudo('Delete time entry') })
+        .click(),
+    );
   });
 
   await visit('Overview', async () => {
@@ -249,10 +270,10 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     await closeAll();
     await cell(monday!).focus();
     await page.keyboard.press('Backspace');
-    await page.keyboard.press('Enter');
+    await asking(() => page.keyboard.press('Enter'));
     await cell(tuesday!).focus();
-    await page.keyboard.press('Delete');
-    await button('Submit week').click();
+    await asking(() => page.keyboard.press('Delete'));
+    await asking(() => button('Submit week').click());
     await button('Previous week').click();
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await look('Overview: last week, submitted');
@@ -271,7 +292,7 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     await look();
     await modal('Add contract form', button('Add contract'));
     await button('Previous month').click();
-    await button('Close month').click();
+    await asking(() => button('Close month').click());
     await look('Working time: last month');
     await page
       .locator('main select')
@@ -286,13 +307,13 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     await look();
     await modal('Request absence form', button('Request absence'));
     // The Admin's own request comes first, in My absences; cancelling it asks first.
-    await button('Cancel', {}, false).first().click();
+    await asking(() => button('Cancel', {}, false).first().click());
     await modal('Reject absence form', button('Reject {name}', { name: fullName(member) }, false).first());
     await modal('Cancel absence form', button('Cancel {name}', { name: fullName(member) }, false).first());
   });
 
   await visit('Reports', async () => {
-    await open(`${paths.reports}?period=this-week`, page.getByText(PROJECT));
+    await open(`${paths.reports}?period=this-week`, page.getByRole('rowheader', { name: PROJECT }));
     await look();
     await togglesOf('filter');
     await page.getByText(englishOrPseudo('Custom range')).click();
@@ -311,7 +332,7 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     await modal('Add project form', button('Add Project'), { submitEmpty: true });
     await modal('Edit project form', button('Edit project {name}', { name: PROJECT }));
     await togglesOf('popover');
-    await button('Delete project {name}', { name: PROJECT }).click();
+    await asking(() => button('Delete project {name}', { name: PROJECT }).click());
   });
 
   await visit('Tasks', async () => {
@@ -319,7 +340,7 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     await look();
     await modal('Add task form', button('Add Task'), { submitEmpty: true });
     await modal('Edit task form', button('Edit task {name}', { name: TASK }));
-    await button('Delete task {name}', { name: TASK }).click();
+    await asking(() => button('Delete task {name}', { name: TASK }).click());
   });
 
   await visit('Users', async () => {
@@ -327,7 +348,7 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     await look();
     await modal('Add user form', button('Add User'), { submitEmpty: true });
     await modal('Edit user form', button('Edit {name}', { name: fullName(member) }));
-    await button('Deactivate {name}', { name: fullName(member) }).click();
+    await asking(() => button('Deactivate {name}', { name: fullName(member) }).click());
     // A refusal of the server: the address is taken.
     await button('Add User').click();
     const form = page.locator('dialog[open]');
@@ -398,10 +419,12 @@ test('every screen, form, menu and dialog speaks the test language, with no text
       page.locator('header').getByRole('button', { name: englishOrPseudo('Discard timer') }),
     ).toBeVisible();
     await look('Header: a running timer');
-    await page
-      .locator('header')
-      .getByRole('button', { name: englishOrPseudo('Discard timer') })
-      .click();
+    await asking(() =>
+      page
+        .locator('header')
+        .getByRole('button', { name: englishOrPseudo('Discard timer') })
+        .click(),
+    );
   });
 
   // A screen added to the portal later is walked too, or this says which is not.

@@ -94,10 +94,10 @@ export function englishOrPseudo(english: string, values?: MessageValues, { exact
 /**
  * Every text the page shows or names now: its visible text (screen-reader-only text included), the
  * options of its visible lists, the titles of its charts, its controls' accessible names, titles,
- * placeholders and alternative texts, and the document's title.
+ * placeholders and alternative texts, and the texts that describe or name its visible controls.
  */
 export async function textsOnPage(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+  return page.evaluate(() => {
     const found = new Set<string>();
     const add = (text: string | null | undefined) => {
       const tidy = text?.replace(/\s+/g, ' ').trim();
@@ -138,7 +138,6 @@ export async function textsOnPage(page: Page): Promise<string[]> {
       if (shown(input)) add(input.value);
     return [...found];
   });
-  return [...texts, await page.title()];
 }
 
 /** Month and weekday names as `Intl` writes them in English, which the test language formats in. */
@@ -169,9 +168,10 @@ const PLAIN_WORD = /[A-Za-z]{2,}/;
 
 /**
  * Texts that are no catalog's and rightly stay in plain letters in the test language: the language
- * picker names each language in itself, so that a reader finds their own whatever is shown now.
+ * picker names each language in itself, so that a reader finds their own whatever is shown now;
+ * and the export formats are named as every language names them (two abbreviations and a brand).
  */
-export const PSEUDO_ALLOWLIST: readonly string[] = Object.values(LOCALE_NAMES);
+export const PSEUDO_ALLOWLIST: readonly string[] = [...Object.values(LOCALE_NAMES), 'CSV', 'Excel', 'PDF'];
 
 /**
  * True when `text` holds plain letters that no allowed source explains: the test's own data
@@ -185,25 +185,39 @@ export function escapedCatalog(text: string, allowed: readonly string[]): boolea
   return PLAIN_WORD.test(rest);
 }
 
+/** A text with its numbers and calendar names left out: the days of a date picker read alike. */
+const shapeOf = (text: string) => text.replace(CALENDAR_WORDS, '…').replace(/\d+/g, '#');
+
 /** The plain-letter texts found on each screen state, for one report at the end. */
 export class EscapedTexts {
   private readonly seen = new Map<string, string[]>();
+  private readonly data = new Set<string>();
 
+  /** `allowed`: the test's own data, which may stand anywhere in a text. */
   constructor(private readonly allowed: readonly string[]) {}
 
-  /** Notes every escaped text of `state` (such as 'Projects › Add project form'). */
+  /**
+   * Allows texts that are data as a whole, such as the names of time zones or of the countries
+   * whose holidays the server knows, in the lists that offer them.
+   */
+  allowWhole(texts: Iterable<string>): void {
+    for (const text of texts) this.data.add(text);
+  }
+
+  /** Notes every escaped text of `state` (such as 'Projects: Add project form'). */
   add(state: string, texts: readonly string[]): void {
     for (const text of texts) {
-      if (!escapedCatalog(text, this.allowed)) continue;
+      if (this.data.has(text) || !escapedCatalog(text, this.allowed)) continue;
       const states = this.seen.get(text) ?? [];
       if (!states.includes(state)) states.push(state);
       this.seen.set(text, states);
     }
   }
 
-  /** Reads the page now and notes what escaped. */
+  /** Reads the page now, and its title, and notes what escaped. */
   async check(page: Page, state: string): Promise<void> {
     this.add(state, await textsOnPage(page));
+    this.add(`${state} (document title)`, [await page.title()]);
   }
 
   get count(): number {
@@ -211,14 +225,30 @@ export class EscapedTexts {
   }
 
   /**
-   * The escaped texts by the first state each was seen on, in the order the states were walked; a
-   * text seen again later says on how many other states.
+   * The escaped texts by the first state each was seen on, in the order the states were walked;
+   * texts alike but for numbers and calendar names (a date picker's days) as one. Each says on how
+   * many other states it was seen as well.
    */
   report(): string[] {
-    const byState = new Map<string, string[]>();
+    const byShape = new Map<string, { text: string; states: Set<string>; alike: number }>();
     for (const [text, states] of this.seen) {
-      const more = states.length > 1 ? `  (and ${states.length - 1} more)` : '';
-      byState.set(states[0]!, [...(byState.get(states[0]!) ?? []), `  ${JSON.stringify(text)}${more}`]);
+      const shape = byShape.get(shapeOf(text));
+      if (shape) {
+        shape.alike += 1;
+        for (const state of states) shape.states.add(state);
+      } else {
+        byShape.set(shapeOf(text), { text, states: new Set(states), alike: 0 });
+      }
+    }
+    const byState = new Map<string, string[]>();
+    for (const { text, states, alike } of byShape.values()) {
+      const [first, ...others] = [...states];
+      const notes = [
+        ...(alike > 0 ? [`and ${alike} like it`] : []),
+        ...(others.length > 0 ? [`also on ${others.length} other states`] : []),
+      ];
+      const line = `  ${JSON.stringify(text)}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`;
+      byState.set(first!, [...(byState.get(first!) ?? []), line]);
     }
     return [...byState].flatMap(([state, lines]) => [`On ${state}:`, ...lines]);
   }
