@@ -16,10 +16,14 @@ export function ProjectTasks({ projectId }: { projectId: string }) {
   return (
     <ul className="divide-y divide-gray-100 dark:divide-gray-800">
       {tasks.data.map((task) => (
-        <li key={task.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-          <span className="min-w-0 flex-1 break-words text-gray-800 dark:text-white/90">{task.title}</span>
+        // A narrow card with a long status name puts the status and hours below the title.
+        <li
+          key={task.id}
+          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 text-sm"
+        >
+          <span className="min-w-24 flex-1 break-words text-gray-800 dark:text-white/90">{task.title}</span>
           <TaskStatusBadge status={task.status} />
-          <span className="w-14 shrink-0 text-end text-xs text-gray-600 tabular-nums dark:text-gray-400">
+          <span className="ms-auto w-14 shrink-0 text-end text-xs text-gray-600 tabular-nums dark:text-gray-400">
             <span className="sr-only">
               {t({
                 id: 'tasks.popover.tracked-term',
