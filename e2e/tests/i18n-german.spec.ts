@@ -71,7 +71,9 @@ test('a tenant whose default is German: the week grid reads and writes German ho
   await cellInput(german, 'Picking', 3).press('Enter');
   const problem = german.getByRole('alert').filter({ hasText: /\S/ });
   await expect(problem).toHaveCount(1);
-  expect(expected).toContain((await problem.textContent())?.trim());
+  const shown = (await problem.textContent())?.trim();
+  expect(shown).not.toBe(english);
+  expect(expected).toContain(shown);
   await expect(cellInput(german, 'Picking', 3)).toHaveValue('');
 
   await expectNoSeriousA11yViolations(german);

@@ -226,28 +226,23 @@ export class EscapedTexts {
 
   /**
    * The escaped texts by the first state each was seen on, in the order the states were walked;
-   * texts alike but for numbers and calendar names (a date picker's days) as one. Each says on how
-   * many other states it was seen as well.
+   * texts alike but for numbers and calendar names (a date picker's days) together on one line.
+   * Each says on how many other states it was seen as well.
    */
   report(): string[] {
-    const byShape = new Map<string, { text: string; states: Set<string>; alike: number }>();
+    const byShape = new Map<string, { texts: string[]; states: Set<string> }>();
     for (const [text, states] of this.seen) {
-      const shape = byShape.get(shapeOf(text));
-      if (shape) {
-        shape.alike += 1;
-        for (const state of states) shape.states.add(state);
-      } else {
-        byShape.set(shapeOf(text), { text, states: new Set(states), alike: 0 });
-      }
+      const shape = byShape.get(shapeOf(text)) ?? { texts: [], states: new Set<string>() };
+      shape.texts.push(text);
+      for (const state of states) shape.states.add(state);
+      byShape.set(shapeOf(text), shape);
     }
     const byState = new Map<string, string[]>();
-    for (const { text, states, alike } of byShape.values()) {
+    for (const { texts, states } of byShape.values()) {
       const [first, ...others] = [...states];
-      const notes = [
-        ...(alike > 0 ? [`and ${alike} like it`] : []),
-        ...(others.length > 0 ? [`also on ${others.length} other states`] : []),
-      ];
-      const line = `  ${JSON.stringify(text)}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`;
+      const also =
+        others.length > 0 ? `  (also on ${others.length} other state${others.length === 1 ? '' : 's'})` : '';
+      const line = `  ${texts.map((text) => JSON.stringify(text)).join(', ')}${also}`;
       byState.set(first!, [...(byState.get(first!) ?? []), line]);
     }
     return [...byState].flatMap(([state, lines]) => [`On ${state}:`, ...lines]);
