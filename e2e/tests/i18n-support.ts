@@ -12,9 +12,17 @@ export type MessageValues = Record<string, string | number>;
 
 const LOCALES_DIR = path.join(import.meta.dirname, '../../apps/web/src/locales');
 
+const catalogs = new Map<string, Catalog>();
+
 /** The web app's catalog of `locale`, read as the build read it. */
-export const webCatalog = (locale: string): Catalog =>
-  JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Catalog;
+export function webCatalog(locale: string): Catalog {
+  let catalog = catalogs.get(locale);
+  if (!catalog) {
+    catalog = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Catalog;
+    catalogs.set(locale, catalog);
+  }
+  return catalog;
+}
 
 /** One ICU message filled in, as the portal formats it in `locale`. */
 export const formatMessage = (message: string, locale: string, values?: MessageValues): string =>
@@ -22,11 +30,18 @@ export const formatMessage = (message: string, locale: string, values?: MessageV
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const patterns = new Map<string, RegExp | null>();
+
 /**
  * A pattern of a message's text in which each placeholder captures what it was filled with; null
  * for a message whose plurals, selects or tags a pattern cannot follow, or that is all placeholder.
  */
 function patternOf(message: string): RegExp | null {
+  if (!patterns.has(message)) patterns.set(message, patternFrom(message));
+  return patterns.get(message)!;
+}
+
+function patternFrom(message: string): RegExp | null {
   let source = '';
   let literal = '';
   const seen = new Set<string>();
