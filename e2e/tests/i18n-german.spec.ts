@@ -12,7 +12,7 @@ import {
 } from './support.ts';
 import { createProject, logTime, weekOfToday, weekRow } from './timesheet-support.ts';
 
-/** The reading of a week-grid cell the test types into: the row of `task`, the day `day` (0 is Sunday). */
+/** The input of a week-grid cell, by its row and day (0 is Sunday): its name is German here. */
 const cellInput = (page: Page, task: string, day: number) =>
   weekRow(page, task).getByRole('textbox').nth(day);
 
@@ -63,7 +63,8 @@ test('a tenant whose default is German: the week grid reads and writes German ho
   await expect(cellInput(german, 'Picking', 2)).toHaveValue('1,5');
   await expect(weekRow(german, 'Picking').getByRole('cell').last()).toHaveText('5');
 
-  // A day past 24 hours is refused in the German catalog's words, not in English
+  // A day past 24 hours is refused in the German catalog's words, not in English (the English grid's
+  // wording is pinned by the week grid's own tests)
   const english = `Picking on ${week[3]}: Hours must be at most 24`;
   const expected = translationsOf('de', english);
   expect(expected, `the German catalog has no wording of "${english}"`).not.toEqual([]);
