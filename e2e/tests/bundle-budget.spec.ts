@@ -18,10 +18,11 @@ const REPORTS_BUDGET_BYTES = 300 * 1000;
 const EXPORT_WORKER = /\/(csv|xlsx|pdf)\.worker-[\w-]{8}\.js$/;
 
 /**
- * Most gzip bytes one language's catalog may weigh. Measured (November 2026, some 800 texts):
- * German 12.5 kB, the English source 12.4 kB; a quarter more than the larger.
+ * Most gzip bytes one language's catalog may weigh. Measured (November 2026, some 1,000 texts each):
+ * Arabic 15.8 kB, Polish 14.6 kB, French 14.1 kB, German 13.9 kB, Spanish 13.7 kB; a quarter more
+ * than the largest.
  */
-const CATALOG_BUDGET_BYTES = 15.6 * 1000;
+const CATALOG_BUDGET_BYTES = 20 * 1000;
 /**
  * Each language's catalog is a chunk of its own named after it (de-<hash>.js). The date pickers'
  * locales are named after their language too, so a catalog is told by what it holds: texts by id.
