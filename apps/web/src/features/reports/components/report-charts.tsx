@@ -330,7 +330,7 @@ export function ShareOfHoursChart({
             <li key={slice.label} className="flex items-center gap-2">
               <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${toneOf(index).swatch}`} />
               <span className="min-w-0 flex-1 truncate text-gray-800 dark:text-white/90">{slice.label}</span>
-              <span className="text-gray-600 tabular-nums dark:text-gray-400">
+              <bdi className="text-gray-600 tabular-nums dark:text-gray-400">
                 {t(messages.legendFigures, {
                   hours: formatReportHours(slice.hours),
                   share: formatNumber(
@@ -338,7 +338,7 @@ export function ShareOfHoursChart({
                     { style: 'percent' },
                   ),
                 })}
-              </span>
+              </bdi>
             </li>
           ))}
         </ul>

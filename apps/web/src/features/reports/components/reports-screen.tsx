@@ -294,14 +294,17 @@ function HoursReport({
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h2 aria-live="polite" className="text-lg font-semibold text-gray-800 dark:text-white/90">
-          {rangeLabel(period)}
+          {/* Each part reads in its own direction: dates and a sentence of a language may differ. */}
+          <bdi>{rangeLabel(period)}</bdi>
           {shownTable && !problem ? (
             <span className="ms-2 font-normal text-gray-600 dark:text-gray-400">
               ·{' '}
-              {t(messages.summary, {
-                hours: formatReportHours(shownTable.totalHours),
-                groupings: groupingsText(shownTable.groupBy, groupingInText),
-              })}
+              <bdi>
+                {t(messages.summary, {
+                  hours: formatReportHours(shownTable.totalHours),
+                  groupings: groupingsText(shownTable.groupBy, groupingInText),
+                })}
+              </bdi>
             </span>
           ) : null}
         </h2>

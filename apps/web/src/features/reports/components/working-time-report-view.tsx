@@ -155,10 +155,11 @@ export function WorkingTimeReportView({
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h2 aria-live="polite" className="text-lg font-semibold text-gray-800 dark:text-white/90">
-          {rangeLabel(period)}
+          {/* Each part reads in its own direction: dates and a sentence of a language may differ. */}
+          <bdi>{rangeLabel(period)}</bdi>
           {shown && !problem ? (
             <span className="ms-2 font-normal text-gray-600 dark:text-gray-400">
-              · {t(messages.summary, { count: people.length })}
+              · <bdi>{t(messages.summary, { count: people.length })}</bdi>
             </span>
           ) : null}
         </h2>
