@@ -65,8 +65,8 @@ export const TenantSettingsSchema = z.object({
   reminder: ReminderSettingsSchema,
   /** Vacation days a year of people without a work contract, the default of new contracts. */
   vacationDays: z.number(),
-  /** The language of people who have not chosen one; null follows each browser's preferred languages. */
-  language: LocaleSchema.nullable(),
+  /** The language of people who have not chosen one; absent while the tenant has none (each browser's then). */
+  language: LocaleSchema.optional(),
 });
 export type TenantSettings = z.infer<typeof TenantSettingsSchema>;
 

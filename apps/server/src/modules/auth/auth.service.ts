@@ -80,7 +80,7 @@ export async function sessionFor(db: Db, caller: Caller, email: string): Promise
     userRole: user.role,
     msg: 'User found',
     language: user.language,
-    tenantLanguage: (await settings.getSettings(db, caller)).language,
+    tenantLanguage: (await settings.getSettings(db, caller)).language ?? null,
   };
 }
 

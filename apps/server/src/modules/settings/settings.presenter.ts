@@ -21,7 +21,6 @@ export function presentSettings(row: Selectable<TenantSettingsTable> | undefined
       timeZone: SERVER_TIME_ZONE,
       reminder: DEFAULT_REMINDER,
       vacationDays: DEFAULT_VACATION_DAYS,
-      language: null,
     };
   }
   return {
@@ -34,6 +33,6 @@ export function presentSettings(row: Selectable<TenantSettingsTable> | undefined
       hour: Number(row.reminder_hour),
     },
     vacationDays: Number(row.vacation_half_days) / 2,
-    language: row.language,
+    ...(row.language ? { language: row.language } : {}),
   };
 }

@@ -15,7 +15,6 @@ const tenant: TenantSettings = {
   timeZone: 'Europe/Berlin',
   reminder: DEFAULT_REMINDER,
   vacationDays: DEFAULT_VACATION_DAYS,
-  language: null,
 };
 const defaults = settingsFormOf(tenant);
 
