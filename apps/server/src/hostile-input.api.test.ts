@@ -1,4 +1,4 @@
-import { api } from '@portal/contract';
+import { api, REFUSAL_CODES_PREFERENCE } from '@portal/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/build-app.ts';
@@ -97,7 +97,11 @@ describe('hostile input at every POST route', () => {
     for (const raw of ['null', '[]', '"text"', '42', '{"tenantId":', '{"a":1}{"b":2}']) {
       const response = await fetch(`${server.url}${api.projects.addProject.path}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${home.admin.token}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${home.admin.token}`,
+          'content-type': 'application/json',
+          prefer: REFUSAL_CODES_PREFERENCE,
+        },
         body: raw,
       });
       expect(response.status, raw).toBe(400);
@@ -108,7 +112,11 @@ describe('hostile input at every POST route', () => {
   it('refuses a body of another content type with 415', async () => {
     const response = await fetch(`${server.url}${api.projects.addProject.path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${home.admin.token}`, 'content-type': 'application/xml' },
+      headers: {
+        authorization: `Bearer ${home.admin.token}`,
+        'content-type': 'application/xml',
+        prefer: REFUSAL_CODES_PREFERENCE,
+      },
       body: '<project/>',
     });
     expect(response.status).toBe(415);

@@ -6,6 +6,7 @@ import {
   type MessageParams,
   REFUSAL_CODES,
   refusalMonth,
+  REFUSAL_CODES_PREFERENCE,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/build-app.ts';
@@ -101,7 +102,11 @@ describe('a refusal of a request that cannot be read', () => {
     const raw = (body: string, type = 'application/json') =>
       fetch(`${server.url}${api.projects.addProject.path}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${admin.token}`, 'content-type': type },
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          'content-type': type,
+          prefer: REFUSAL_CODES_PREFERENCE,
+        },
         body,
       }).then(async (response) => ({ status: response.status, body: await response.json() }));
     expectRefusal(await raw('{"tenantId":'), 400, 'bad-request');

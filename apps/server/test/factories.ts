@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { api, type AbsenceStatus, type AbsenceType, type Endpoint, type Role } from '@portal/contract';
+import {
+  api,
+  type AbsenceStatus,
+  type AbsenceType,
+  type Endpoint,
+  REFUSAL_CODES_PREFERENCE,
+  type Role,
+} from '@portal/contract';
 import { hashPassword } from '../src/lib/password.ts';
 import type { TestServer } from './build-app.ts';
 import { signIn } from './sign-in.ts';
@@ -31,6 +38,8 @@ export async function call(
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
+      // As the web client does: refusals answer their code and parameters too.
+      prefer: REFUSAL_CODES_PREFERENCE,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },

@@ -368,3 +368,9 @@ const validationCodeByMessage = new Map<string, ValidationCode>(
 /** The code of one of the contract's validation messages, from its English wording; null for any other text. */
 export const validationCodeOf = (message: string): ValidationCode | null =>
   validationCodeByMessage.get(message) ?? null;
+
+/**
+ * A client that words refusals itself asks for their codes with `Prefer: refusal-codes` (RFC 7240):
+ * the answers of the specification stay `{ result: 0, msg }` for every other client.
+ */
+export const REFUSAL_CODES_PREFERENCE = 'refusal-codes';

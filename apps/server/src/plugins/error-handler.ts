@@ -1,15 +1,31 @@
-import { type MessageParams, validationCodeOf, validationMessages } from '@portal/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  type MessageParams,
+  REFUSAL_CODES_PREFERENCE,
+  validationCodeOf,
+  validationMessages,
+} from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, refuse } from '../errors.ts';
 import { english } from '../i18n/messages.ts';
 
-/** The error answer: the English reason, its code and its parameters. */
-const send = (reply: FastifyReply, refusal: AppError) =>
+/** Whether the caller asked for refusal codes (`Prefer: refusal-codes`). */
+const wantsCodes = (request: FastifyRequest): boolean =>
+  [request.headers.prefer ?? '']
+    .flat()
+    .flatMap((header) => header.split(','))
+    .some((preference) => preference.trim().toLowerCase() === REFUSAL_CODES_PREFERENCE);
+
+/** The error answer: the English reason, with its code and parameters for a caller that asked. */
+const send = (request: FastifyRequest, reply: FastifyReply, refusal: AppError) =>
   reply
     .status(refusal.statusCode)
-    .send({ result: 0, msg: refusal.message, code: refusal.code, params: refusal.params });
+    .send(
+      wantsCodes(request)
+        ? { result: 0, msg: refusal.message, code: refusal.code, params: refusal.params }
+        : { result: 0, msg: refusal.message },
+    );
 
 /**
  * Names the first bad field of a rejected body or query so the caller knows what to fix. The
@@ -27,18 +43,18 @@ function describeValidation(error: FastifyError): AppError {
   return refuse(400, 'bad-request', { reason: error.message });
 }
 
-/** Turns every failure into `{ result: 0, msg, code, params }` with a status that says why. */
+/** Turns every failure into `{ result: 0, msg }` (and `code`, `params` when asked) with a status that says why. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error);
-    if (error.validation) return send(reply, describeValidation(error));
+    if (error instanceof AppError) return send(request, reply, error);
+    if (error.validation) return send(request, reply, describeValidation(error));
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, refuse(413, 'body-too-large'));
+    if (status === 413) return send(request, reply, refuse(413, 'body-too-large'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, bad content type) say what is wrong, in English.
-      return send(reply, refuse(status, 'bad-request', { reason: error.message }));
+      return send(request, reply, refuse(status, 'bad-request', { reason: error.message }));
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, refuse(500, 'server-error'));
+    return send(request, reply, refuse(500, 'server-error'));
   });
 });

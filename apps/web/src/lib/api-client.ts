@@ -4,6 +4,7 @@ import {
   type Endpoint,
   type InputOf,
   MessageParamsSchema,
+  REFUSAL_CODES_PREFERENCE,
 } from '@portal/contract';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -111,7 +112,11 @@ export function createApiClient(deps: ApiClientDeps) {
     const checked = endpoint.input.safeParse(sent);
     if (!checked.success) return failWithReason(describeRefusal(checked.error));
 
-    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    // Refusals come with their code and parameters, which `refusalText` words in the reader's language.
+    const headers: Record<string, string> = {
+      Prefer: REFUSAL_CODES_PREFERENCE,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
     if (isPost) headers['Content-Type'] = 'application/json';
     const query = isPost ? '' : `?${new URLSearchParams(sent as Record<string, string>)}`;
     let response: Response;

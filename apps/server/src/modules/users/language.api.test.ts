@@ -72,4 +72,14 @@ describe('refusals', () => {
       params: {},
     });
   });
+
+  it('keep the specification’s shape for a client that does not ask for codes', async () => {
+    const response = await fetch(`${server.url}${api.users.getAllUsers.path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tenantId: user.tenantId }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ result: 0, msg: 'Only Managers and Admins can do this' });
+  });
 });
