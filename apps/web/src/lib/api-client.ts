@@ -112,9 +112,10 @@ export function createApiClient(deps: ApiClientDeps) {
     const checked = endpoint.input.safeParse(sent);
     if (!checked.success) return failWithReason(describeRefusal(checked.error));
 
-    // Refusals come with their code and parameters, which `refusalText` words in the reader's language.
+    // The portal's refusals come with their code and parameters, which `refusalText` words in the
+    // reader's language. Another site (the suite's tenant check) is not asked: its CORS allows no more.
     const headers: Record<string, string> = {
-      Prefer: REFUSAL_CODES_PREFERENCE,
+      ...(baseUrl ? {} : { Prefer: REFUSAL_CODES_PREFERENCE }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     };
     if (isPost) headers['Content-Type'] = 'application/json';
