@@ -5,6 +5,7 @@ import { isRefusal, type ApiError } from './api-error.ts';
 import { t } from './i18n/intl.ts';
 import { applyLiveEvents } from './live/live-invalidations.ts';
 import type { Staleness } from './mutation-for.ts';
+import { answerText } from './i18n/answer-messages.ts';
 
 /** Success text of a mutation whose answer words it: the answer's msg. */
 export const ANSWER_MSG = Symbol('the answer msg');
@@ -43,7 +44,7 @@ declare module '@tanstack/react-query' {
 
 function answerMsg(answer: unknown): string | undefined {
   const msg = typeof answer === 'object' && answer !== null ? (answer as { msg?: unknown }).msg : undefined;
-  return typeof msg === 'string' ? msg : undefined;
+  return typeof msg === 'string' ? answerText(msg) : undefined;
 }
 
 function failureText(error: Error, { refused, threw }: MutationToasts): string | undefined {

@@ -1,4 +1,4 @@
-import { isCalendarDate, type DisplayLocale } from '@portal/contract';
+import { isCalendarDate, type DisplayLocale, PSEUDO_LOCALE } from '@portal/contract';
 import type { Locale as DateFnsLocale } from 'date-fns';
 import { useEffect, useReducer, useRef, useState, type ComponentProps } from 'react';
 import DatePicker, { type CalendarContainer } from 'react-datepicker';
@@ -26,6 +26,9 @@ const PICKER_LOCALES: Partial<Record<DisplayLocale, () => Promise<DateFnsLocale>
   fr: async () => (await import('date-fns/locale/fr')).fr,
   pl: async () => (await import('date-fns/locale/pl')).pl,
   ar: async () => (await import('date-fns/locale/ar')).ar,
+  // The test language names days as Intl's English does ('Sunday 1 November 2026'), not with
+  // English ordinals ('1st'), which would read as text that escaped the catalogs.
+  [PSEUDO_LOCALE]: async () => (await import('date-fns/locale/en-GB')).enGB,
 };
 const loadedPickerLocales = new Map<DisplayLocale, DateFnsLocale>();
 
@@ -86,6 +89,7 @@ export function DateField({ id, label, value, onChange, invalidMessage, error, r
   const typed = useRef<string | null>(null);
   const shownError = typedError ?? error;
   const pickerLocale = usePickerLocale();
+  const isTestLanguage = useLocale() === PSEUDO_LOCALE;
   const clearLabel = t({ id: 'common.date-field.clear', defaultMessage: 'Clear date' });
 
   // react-datepicker passes on blur only while its calendar is closed, and typing usually leaves it
@@ -138,6 +142,7 @@ export function DateField({ id, label, value, onChange, invalidMessage, error, r
         })}
         strictParsing
         locale={pickerLocale}
+        formatWeekDay={isTestLanguage ? (day) => day.slice(0, 3) : undefined}
         calendarContainer={CalendarFrame}
         previousMonthButtonLabel={t({
           id: 'common.date-field.previous-month',

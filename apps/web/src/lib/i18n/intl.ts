@@ -32,7 +32,7 @@ const listeners = new Set<() => void>();
 /** Shows the portal in `locale` from now on: loads its catalog, then re-renders every screen. */
 export async function activateLocale(locale: DisplayLocale): Promise<void> {
   current = { locale, catalog: await loadCatalog(locale) };
-  markDocument(locale);
+  markDocument(locale, t({ id: 'app.title', defaultMessage: 'Timesheet' }));
   for (const listener of listeners) listener();
 }
 

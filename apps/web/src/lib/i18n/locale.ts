@@ -53,10 +53,15 @@ export const tenantLocale = (storage: Storage = localStorage): Locale | null =>
 export const formattingLocale = (locale: DisplayLocale): string =>
   locale === 'ar' ? 'ar-u-nu-latn' : locale === PSEUDO_LOCALE ? 'en' : locale;
 
-/** Marks the page's language and direction, and tells the identity provider's pages the language. */
-export function markDocument(locale: DisplayLocale, doc: Document | undefined = globalThis.document): void {
+/** Marks the page's language, direction and title, and tells the identity provider's pages the language. */
+export function markDocument(
+  locale: DisplayLocale,
+  title: string,
+  doc: Document | undefined = globalThis.document,
+): void {
   // Unit tests format without a page.
   if (!doc) return;
+  doc.title = title;
   doc.documentElement.lang = locale;
   doc.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
   doc.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
