@@ -149,6 +149,11 @@ export function DateField({ id, label, value, onChange, invalidMessage, error, r
           defaultMessage: 'Previous Month',
         })}
         nextMonthButtonLabel={t({ id: 'common.date-field.next-month', defaultMessage: 'Next Month' })}
+        previousMonthAriaLabel={t({
+          id: 'common.date-field.previous-month',
+          defaultMessage: 'Previous Month',
+        })}
+        nextMonthAriaLabel={t({ id: 'common.date-field.next-month', defaultMessage: 'Next Month' })}
         chooseDayAriaLabelPrefix={t({
           id: 'common.date-field.choose-day',
           defaultMessage: 'Choose',
