@@ -28,6 +28,9 @@ const messages = defineMessages({
   },
 });
 
+/** An absence type's name in the language shown now, wherever the portal names one. */
+export const absenceTypeName = (type: AbsenceType): string => t(ABSENCE_TYPE_NAMES[type]);
+
 const halfDay = (name: string, isHalf: boolean) => (isHalf ? t(messages.halfDay, { name }) : name);
 
 /**
@@ -38,7 +41,7 @@ export function dayNotes(day: NotedDay): string[] {
   const notes = day.holiday ? [halfDay(day.holiday.name, day.holiday.halfDay)] : [];
   for (const absence of day.absences) {
     if (absence.status !== 'approved' && absence.status !== 'requested') continue;
-    const label = halfDay(t(ABSENCE_TYPE_NAMES[absence.type]), absence.halfDay);
+    const label = halfDay(absenceTypeName(absence.type), absence.halfDay);
     notes.push(absence.status === 'requested' ? t(messages.requested, { absence: label }) : label);
   }
   return notes;
@@ -55,7 +58,7 @@ export function fullDayAbsenceOf(day: NotedDay | undefined): AbsenceType | null 
 
 /** What a person is asked before logging time on a day of an approved full-day absence. */
 export const absenceDayQuestion = (date: string, type: AbsenceType): string =>
-  t(messages.logOnAbsenceDay, { date, absence: t(ABSENCE_TYPE_NAMES[type]) });
+  t(messages.logOnAbsenceDay, { date, absence: absenceTypeName(type) });
 
 /**
  * Asks, on a day of an approved full-day absence, whether time is to be logged on it anyway: the

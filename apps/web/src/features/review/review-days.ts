@@ -1,4 +1,5 @@
 import { defineMessages, type Absence, type Holiday } from '@portal/contract';
+import { absenceTypeName } from '../../lib/absence-day.ts';
 import { t } from '../../lib/i18n/intl.ts';
 
 /** What a day's header of the Review says beneath its date. */
@@ -11,14 +12,6 @@ export interface ReviewDayNotes {
 
 /** Absences a header lists itself; beyond them it says how many more. */
 const ABSENCES_LISTED = 2;
-
-const ABSENCE_TYPE_NAMES = defineMessages({
-  vacation: { id: 'review.absence-type.vacation', defaultMessage: 'Vacation' },
-  sick: { id: 'review.absence-type.sick', defaultMessage: 'Sick' },
-  overtime: { id: 'review.absence-type.overtime', defaultMessage: 'Overtime compensation' },
-  unpaid: { id: 'review.absence-type.unpaid', defaultMessage: 'Unpaid leave' },
-  other: { id: 'review.absence-type.other', defaultMessage: 'Other paid absence' },
-});
 
 const messages = defineMessages({
   halfDay: {
@@ -36,7 +29,7 @@ const halfDay = (name: string, isHalf: boolean) => (isHalf ? t(messages.halfDay,
 const absenceLine = (absence: Absence) => {
   const values = {
     person: absence.userName,
-    type: halfDay(t(ABSENCE_TYPE_NAMES[absence.type]), absence.halfDay),
+    type: halfDay(absenceTypeName(absence.type), absence.halfDay),
   };
   return absence.status === 'requested' ? t(messages.requested, values) : t(messages.absence, values);
 };

@@ -1,7 +1,7 @@
 import { defineMessages, HOURS_PRECISION, type AbsenceStatus, type WorkingTimeDay } from '@portal/contract';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { t } from '../../lib/i18n/intl.ts';
-import { absenceTypeName } from './messages.ts';
+import { absenceTypeName } from '../../lib/absence-day.ts';
 
 const rounded = (value: number) => Math.round(value * HOURS_PRECISION) / HOURS_PRECISION;
 

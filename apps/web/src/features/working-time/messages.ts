@@ -1,4 +1,4 @@
-import { defineMessages, type AbsenceType } from '@portal/contract';
+import { defineMessages } from '@portal/contract';
 import { t } from '../../lib/i18n/intl.ts';
 
 /** What the Working time screen says when a read fails; changes say the answer's msg, refusals the server's. */
@@ -33,17 +33,6 @@ export const CONFIRM_MONTH = defineMessages({
       'Reopen {month} for everyone? Time entries, absences and contracts of the month can change again.',
   },
 });
-
-const ABSENCE_TYPE_NAMES = defineMessages({
-  vacation: { id: 'working-time.absence-type.vacation', defaultMessage: 'Vacation' },
-  sick: { id: 'working-time.absence-type.sick', defaultMessage: 'Sick' },
-  overtime: { id: 'working-time.absence-type.overtime', defaultMessage: 'Overtime compensation' },
-  unpaid: { id: 'working-time.absence-type.unpaid', defaultMessage: 'Unpaid leave' },
-  other: { id: 'working-time.absence-type.other', defaultMessage: 'Other paid absence' },
-});
-
-/** An absence type as the screen names it. */
-export const absenceTypeName = (type: AbsenceType): string => t(ABSENCE_TYPE_NAMES[type]);
 
 /** Hours as the account's panels show them, with their unit: '+1.50 h'. */
 export const hoursText = (hours: string): string =>
