@@ -1,4 +1,4 @@
-import { defineMessages, type AbsenceStatus, type AbsenceType } from '@portal/contract';
+import { defineMessages, type AbsenceStatus } from '@portal/contract';
 import { t } from '../../lib/i18n/intl.ts';
 import { registerFieldMessages } from '../../lib/i18n/refusals.ts';
 
@@ -22,17 +22,6 @@ registerFieldMessages(DECISION_FORM_MESSAGES);
 export const DECISION_MESSAGES = {
   reasonRequired: DECISION_FORM_MESSAGES.reasonRequired.defaultMessage,
 } as const;
-
-const TYPE_NAMES = defineMessages({
-  vacation: { id: 'absences.type.vacation', defaultMessage: 'Vacation' },
-  sick: { id: 'absences.type.sick', defaultMessage: 'Sick' },
-  overtime: { id: 'absences.type.overtime', defaultMessage: 'Overtime compensation' },
-  unpaid: { id: 'absences.type.unpaid', defaultMessage: 'Unpaid leave' },
-  other: { id: 'absences.type.other', defaultMessage: 'Other paid absence' },
-});
-
-/** An absence type as the screen names it. */
-export const absenceTypeName = (type: AbsenceType): string => t(TYPE_NAMES[type]);
 
 const STATUS_NAMES = defineMessages({
   requested: { id: 'absences.status.requested', defaultMessage: 'Requested' },

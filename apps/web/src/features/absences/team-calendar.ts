@@ -2,7 +2,7 @@ import { defineMessages, type Absence, type AbsenceType, type Holiday } from '@p
 import { fromIsoDate } from '../../lib/dates.ts';
 import { t } from '../../lib/i18n/intl.ts';
 import { monthDates } from '../../lib/months.ts';
-import { absenceTypeName } from './messages.ts';
+import { absenceTypeName } from '../../lib/absence-day.ts';
 
 /**
  * The letter each absence type (and a holiday) shows in the calendar, so that it never rests on

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { t } from '../../../lib/i18n/intl.ts';
 import { absencePeriod } from '../absence-rules.ts';
-import { absenceTypeName } from '../messages.ts';
+import { absenceTypeName } from '../../../lib/absence-day.ts';
 import { card, headCell } from './absence-styles.ts';
 
 /** An absence's type as its lists name it: "Vacation (half day)". */

@@ -5,7 +5,7 @@ import { absencePeriod, formatAbsenceDays } from '../absence-rules.ts';
 import { useDecideAbsence } from '../api/decide-absence.ts';
 import { useOpenRequests } from '../api/get-absences.ts';
 import { actionButton, approveButton, cell, rowLine, sectionHeading } from './absence-styles.ts';
-import { absenceTypeName } from '../messages.ts';
+import { absenceTypeName } from '../../../lib/absence-day.ts';
 import { AbsencePeriod, AbsenceTable, absenceTypeText } from './absence-table.tsx';
 
 /** What a request's buttons name besides the word they show: whose, what and when. */

@@ -7,7 +7,7 @@ import { absencePeriod } from '../absence-rules.ts';
 import { useCancelAbsence } from '../api/cancel-absence.ts';
 import { useDecideAbsence } from '../api/decide-absence.ts';
 import { CancelFormSchema, RejectFormSchema } from '../decision-form-schema.ts';
-import { absenceTypeName } from '../messages.ts';
+import { absenceTypeName } from '../../../lib/absence-day.ts';
 
 /** A step on someone else's absence that takes a reason: rejecting a request, or cancelling an approved absence. */
 export interface ReasonedStep {

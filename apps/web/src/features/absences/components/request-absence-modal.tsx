@@ -22,7 +22,7 @@ import {
 } from '../absence-form-schema.ts';
 import { formatAbsenceDays } from '../absence-rules.ts';
 import { useRequestAbsence } from '../api/request-absence.ts';
-import { absenceTypeName } from '../messages.ts';
+import { absenceTypeName } from '../../../lib/absence-day.ts';
 
 /** The modal 'Request absence'; it starts as a vacation day today, each time it opens. */
 export function RequestAbsenceModal({

@@ -1,7 +1,7 @@
 import { ABSENCE_TYPES } from '@portal/contract';
 import { formatDay } from '../../../lib/i18n/format.ts';
 import { t } from '../../../lib/i18n/intl.ts';
-import { absenceTypeName } from '../messages.ts';
+import { absenceTypeName } from '../../../lib/absence-day.ts';
 import {
   absenceMark,
   HALF_DAY_MARK,

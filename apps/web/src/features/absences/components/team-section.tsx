@@ -12,7 +12,8 @@ import { absencePeriod, formatAbsenceDays, mayCancel, type Viewer } from '../abs
 import { useCancelAbsence } from '../api/cancel-absence.ts';
 import { useTeamAbsences } from '../api/get-absences.ts';
 import { useMonthHolidays } from '../api/get-holidays.ts';
-import { ABSENCE_QUESTIONS, absenceTypeName } from '../messages.ts';
+import { absenceTypeName } from '../../../lib/absence-day.ts';
+import { ABSENCE_QUESTIONS } from '../messages.ts';
 import { buildTeamCalendar } from '../team-calendar.ts';
 import { AbsenceStatusBadge } from './absence-status-badge.tsx';
 import { actionButton, cell, rowLine, sectionHeading } from './absence-styles.ts';
