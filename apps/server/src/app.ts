@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
+import { createIdempotencyKeys, type IdempotencyKeys } from './context/idempotency.ts';
 import { migrateToLatest, openDatabase, poolStatsOf, type Db } from './db/dialect.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { createIdentityProvider } from './identity/provider.ts';
@@ -42,6 +43,8 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Runs a change once per caller's `Idempotency-Key` (see route.ts). */
+    idempotency: IdempotencyKeys;
     /** Every /api route the server registered, so tests can cover each one. */
     apiRoutes: ApiRoute[];
   }
@@ -83,6 +86,7 @@ export async function buildApp(
     onIdleError: (error) => app.log.error({ err: error }, 'Idle database connection failed'),
   });
   app.decorate('db', db);
+  app.decorate('idempotency', createIdempotencyKeys(db));
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(config.db);
 

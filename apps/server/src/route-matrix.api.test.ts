@@ -13,6 +13,8 @@ let home: TenantFixture;
 let foreign: TenantFixture;
 /** A third tenant, whose calls are prepared and refused without touching the other two. */
 let scratch: TenantFixture;
+/** A fourth, whose every change is sent twice with one Idempotency-Key. */
+let keyed: TenantFixture;
 /** What the server published to each tenant's live streams since the last `drain()`. */
 const published = new Map<string, LiveEvent[]>();
 const drain = (t: TenantFixture = home) => published.get(t.admin.tenantId)?.splice(0) ?? [];
@@ -21,13 +23,20 @@ const drain = (t: TenantFixture = home) => published.get(t.admin.tenantId)?.spli
  * Calls a route as `member`: GET routes take the member's own email, POST routes a JSON body. Every
  * refusal must name its reason by one of the contract's codes.
  */
-async function send(method: string, url: string, member: Member | undefined, body: Record<string, unknown>) {
+async function send(
+  method: string,
+  url: string,
+  member: Member | undefined,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const answer =
     method === 'GET'
       ? await call(server.url, `${url}?email=${encodeURIComponent(member?.email ?? 'nobody@example.com')}`, {
           token: member?.token,
+          headers,
         })
-      : await call(server.url, url, { token: member?.token, body });
+      : await call(server.url, url, { token: member?.token, body, headers });
   if (answer.status >= 400) expectKnownRefusal(answer, `${member?.role ?? 'nobody'} ${method} ${url}`);
   return answer;
 }
@@ -59,7 +68,8 @@ const unchangedSince = async (before: Awaited<ReturnType<typeof traces>>, t: Ten
 
 beforeAll(async () => {
   server = await startServer();
-  [home, foreign, scratch] = await Promise.all([
+  [home, foreign, scratch, keyed] = await Promise.all([
+    tenantFixture(server),
     tenantFixture(server),
     tenantFixture(server),
     tenantFixture(server),
@@ -159,6 +169,28 @@ describe('the route matrix', () => {
       }
       expect(await unchangedSince(before, t), `${method} ${url}`).toBe(true);
       expect(drain(t), `${method} ${url}`).toEqual([]);
+    }
+  });
+
+  it('makes every change sent twice with one Idempotency-Key once, answering the same again', async () => {
+    const t = keyed;
+    const changes = routes().filter(({ method, url }) => endpointOf(method, url).kind === 'change');
+    for (const { method, url } of changes) {
+      const scenario = SCENARIOS[`${method} ${url}`]!;
+      const member = [t.user, t.manager, t.admin].find((m) => scenario.roles.includes(m.role))!;
+      await scenario.prepare?.(server, t, member);
+      const body = bodyOf(t, method, url, member);
+      const headers = { 'idempotency-key': `matrix-${method}-${url}` };
+      const first = await send(method, url, member, body, headers);
+      expect(first.status, `${method} ${url} → ${JSON.stringify(first.body)}`).toBe(200);
+      const before = await traces(t);
+      drain(t);
+      const again = await send(method, url, member, body, headers);
+      const label = `${member.role} ${method} ${url}`;
+      expect({ status: again.status, body: again.body }, label).toEqual({ status: 200, body: first.body });
+      expect(again.headers.get('idempotent-replayed'), label).toBe('true');
+      expect(await unchangedSince(before, t), label).toBe(true);
+      expect(drain(t), label).toEqual([]);
     }
   });
 

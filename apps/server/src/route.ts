@@ -2,6 +2,11 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { invalidationsOf, type AnswerOf, type Endpoint, type ParsedInputOf } from '@portal/contract';
 import type { Caller } from './context/caller.ts';
 import { collectEffects } from './context/effects.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeyOf,
+} from './context/idempotency.ts';
 
 /**
  * An answer already written by its endpoint's answer writer (`answerWriter`), sent as it is: what a
@@ -9,6 +14,11 @@ import { collectEffects } from './context/effects.ts';
  */
 export class WrittenAnswer {
   constructor(readonly json: Buffer) {}
+
+  /** The answer as a value again, for keeping it under an idempotency key. */
+  toJSON(): unknown {
+    return JSON.parse(this.json.toString('utf8'));
+  }
 }
 
 /** What a route's handler gets: the validated input and who is calling. */
@@ -24,6 +34,9 @@ export interface RouteRequest<E extends Endpoint> {
  * (nothing undeclared leaves the server), and its roles checked before the handler runs. Once the
  * handler succeeded, what the call changed is published to the tenant's live streams: what the
  * endpoint declares it invalidates, and what its services recorded.
+ *
+ * A change sent with an `Idempotency-Key` runs once for its caller and key: sent again, it
+ * answers what it answered the first time and changes and publishes nothing more.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -43,10 +56,22 @@ export function route<E extends Endpoint>(
       const input = (source === 'body' ? request.body : request.query) as ParsedInputOf<E>;
       const { caller } = request;
       const { live } = request.server;
-      const [answer, recorded] = await collectEffects(live.mail, async () => handle({ input, caller }));
-      // Services commit their transactions before they return, so the changes are stored by now.
-      if (caller)
-        await live.publish(caller.tenantId, [...invalidationsOf(endpoint, input, caller), ...recorded]);
+      const run = async () => {
+        const [answer, recorded] = await collectEffects(live.mail, async () => handle({ input, caller }));
+        // Services commit their transactions before they return, so the changes are stored by now.
+        if (caller)
+          await live.publish(caller.tenantId, [...invalidationsOf(endpoint, input, caller), ...recorded]);
+        return answer;
+      };
+      const key =
+        endpoint.kind === 'change' ? idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]) : undefined;
+      let answer: AnswerOf<E> | WrittenAnswer;
+      if (key === undefined) answer = await run();
+      else {
+        const once = await request.server.idempotency(caller, key, endpoint.path, input, run);
+        if (once.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        answer = once.answer;
+      }
       if (!(answer instanceof WrittenAnswer)) return answer;
       reply.type('application/json; charset=utf-8');
       return answer.json;

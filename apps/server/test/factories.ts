@@ -33,11 +33,13 @@ export async function call(
     token,
     body,
     method = body === undefined ? 'GET' : 'POST',
-  }: { token?: string; body?: unknown; method?: string } = {},
+    headers = {},
+  }: { token?: string; body?: unknown; method?: string; headers?: Record<string, string> } = {},
 ) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
+      ...headers,
       // As the web client does: refusals answer their code and parameters too.
       prefer: REFUSAL_CODES_PREFERENCE,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -52,7 +54,7 @@ export async function call(
   } catch {
     json = text;
   }
-  return { status: response.status, body: json };
+  return { status: response.status, body: json, headers: response.headers };
 }
 
 /**

@@ -134,6 +134,31 @@ export const refusals = defineMessages({
     defaultMessage: 'You can only see your own weeks',
   },
   'no-timer': { id: 'refusal.no-timer', defaultMessage: 'No timer is running' },
+  'timer-start-in-future': {
+    id: 'refusal.timer-start-in-future',
+    defaultMessage: 'A timer cannot start in the future',
+  },
+  'timer-start-too-old': {
+    id: 'refusal.timer-start-too-old',
+    defaultMessage: 'A timer cannot start more than {days} days ago',
+    description: 'days is a number, 7.',
+  },
+  'timer-stop-out-of-range': {
+    id: 'refusal.timer-stop-out-of-range',
+    defaultMessage: 'A timer must stop after it started and not in the future',
+  },
+  'idempotency-key-invalid': {
+    id: 'refusal.idempotency-key-invalid',
+    defaultMessage: 'Idempotency-Key must be 1 to 255 printable characters without spaces',
+  },
+  'idempotency-key-reused': {
+    id: 'refusal.idempotency-key-reused',
+    defaultMessage: 'This Idempotency-Key was already used for another change',
+  },
+  'idempotency-key-in-progress': {
+    id: 'refusal.idempotency-key-in-progress',
+    defaultMessage: 'A change with this Idempotency-Key is still under way; try again shortly',
+  },
   'report-own-time-only': {
     id: 'refusal.report-own-time-only',
     defaultMessage: 'You can only report on your own time',

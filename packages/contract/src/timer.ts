@@ -21,6 +21,15 @@ export const TimerSchema = z.object({
 });
 export type Timer = z.infer<typeof TimerSchema>;
 
+/** How far back a timer started on a device without a network may start. */
+export const TIMER_START_MAX_AGE_DAYS = 7;
+
+/**
+ * A moment of the device's clock (ISO timestamp with its offset): when a timer was started or
+ * stopped without a network. Absent, the server's clock says when.
+ */
+const DeviceTimeField = z.iso.datetime({ offset: true }).optional();
+
 /** POST /api/timesheet/startTimer: starts the caller's timer, stopping a running one into its entry. */
 export const StartTimerBody = TenantBodySchema.extend({
   projectId: IdSchema,
@@ -28,13 +37,22 @@ export const StartTimerBody = TenantBodySchema.extend({
   description: z.string().trim().max(MAX_TEXT_LENGTH).default(''),
   date: CalendarDateSchema,
   ...ConfirmAbsenceDayField,
+  /** When it started, offline; neither in the future nor more than TIMER_START_MAX_AGE_DAYS back. */
+  startedAt: DeviceTimeField,
 });
 export type StartTimerBody = z.input<typeof StartTimerBody>;
 
 export const TimerAnswer = z.object({ result: z.literal(1), timer: TimerSchema.nullable() });
 export type TimerAnswer = z.infer<typeof TimerAnswer>;
 
-/** POST /api/timesheet/stopTimer: the entry the elapsed time became. */
+/** POST /api/timesheet/stopTimer: stops the caller's timer, offline at `stoppedAt`. */
+export const StopTimerBody = TenantBodySchema.extend({
+  /** When it stopped, offline: after it started and not in the future. */
+  stoppedAt: DeviceTimeField,
+});
+export type StopTimerBody = z.input<typeof StopTimerBody>;
+
+/** The entry the elapsed time became. */
 export const StopTimerAnswer = z.object({ result: z.literal(1), id: z.string(), hours: z.number() });
 export type StopTimerAnswer = z.infer<typeof StopTimerAnswer>;
 
@@ -61,7 +79,7 @@ export const timerApi = {
     path: '/api/timesheet/stopTimer',
     summary:
       'Stops the timer into an entry of the elapsed hours (to the hundredth, at least 0.01); refused (and kept running) past the day limit or in a locked week.',
-    input: TenantBodySchema,
+    input: StopTimerBody,
     answer: StopTimerAnswer,
     invalidates: (_input, author) => [changed.timer(author.userId), changed.entries(author.userId, null)],
   }),

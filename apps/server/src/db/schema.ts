@@ -85,6 +85,7 @@ export interface Database {
   company_holidays: CompanyHolidayTable;
   absences: AbsenceTable;
   closed_months: ClosedMonthTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -327,4 +328,19 @@ export interface ClosedMonthTable {
   closing_balance_centihours: number;
   closed_by: string;
   closed_at: string;
+}
+
+/** What a change answered, by its caller's `Idempotency-Key`; kept 24 hours. */
+export interface IdempotencyKeyTable {
+  /** Empty for a public call (sign-up), which has no caller. */
+  tenant_id: string;
+  user_id: string;
+  key: string;
+  /** SHA-256 of the call's path and validated input: the same key with another change is refused. */
+  request_hash: string;
+  created_at: string;
+  /** Null while the change is under way. */
+  status_code: number | null;
+  /** The answer as JSON: the success's body, or the refusal's status, code and parameters. */
+  answer: string | null;
 }

@@ -52,6 +52,21 @@ describe('api client', () => {
     });
   });
 
+  it('names every change by an Idempotency-Key, the one given or a new one, and no read', async () => {
+    const { call, deps } = setUp({ fetch: async () => json(200, { result: 1, msg: 'ok' }) });
+    await call(api.users.setLanguage, { language: 'de' }, { idempotencyKey: 'kept-key' });
+    await call(api.users.setLanguage, { language: 'de' });
+    await call(api.users.setLanguage, { language: 'de' });
+    await call(api.timesheet.getTimeEntries, { userId: 'u1' }).catch(() => undefined);
+    const keys = deps.fetch.mock.calls.map(
+      ([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys[0]).toBe('kept-key');
+    expect(keys[1]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).toBeUndefined();
+  });
+
   it('goes to sign-in without calling the server when there is no token', async () => {
     const { call, deps } = setUp({ getAccessToken: async () => null });
     await expect(call(api.timesheet.getTimeEntries, { userId: 'u1' })).rejects.toEqual(refusal(401));

@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { paths } from '../config/paths.ts';
 import { ApiError } from './api-error.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { navigateForApi } from './api-navigation.ts';
 import { forgetSession, getAccessToken } from './auth.tsx';
 import { t } from './i18n/intl.ts';
@@ -27,6 +28,11 @@ export interface CallOptions {
    * before there is a session and says itself why it lets nobody in, so such a call only throws.
    */
   accessToken?: string;
+  /**
+   * What names this change to the server, so that sending it again changes nothing more: the
+   * outbox keeps one per change it holds. A change sent without one gets a key of its own.
+   */
+  idempotencyKey?: string;
 }
 
 /** Everything the client needs from the browser, injected so the rules can be tested without one. */
@@ -91,7 +97,7 @@ export function createApiClient(deps: ApiClientDeps) {
   async function call<E extends Endpoint>(
     endpoint: E,
     input: CallInput<E>,
-    { baseUrl = '', accessToken }: CallOptions = {},
+    { baseUrl = '', accessToken, idempotencyKey }: CallOptions = {},
   ): Promise<AnswerOf<E>> {
     const onBehalfOfSession = !endpoint.public && accessToken === undefined;
     const fail = (error: ApiError, shown: string | null): never => {
@@ -119,6 +125,8 @@ export function createApiClient(deps: ApiClientDeps) {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     };
     if (isPost) headers['Content-Type'] = 'application/json';
+    if (endpoint.kind === 'change' && !baseUrl)
+      headers['Idempotency-Key'] = idempotencyKey ?? newIdempotencyKey();
     const query = isPost ? '' : `?${new URLSearchParams(sent as Record<string, string>)}`;
     let response: Response;
     try {

@@ -46,9 +46,9 @@ export async function timesheetRoutes(app: FastifyInstance, { db }: { db: Db }) 
     result: 1,
     timer: await timer.getTimer(db, caller),
   }));
-  route(app, api.timesheet.stopTimer, async ({ caller }) => ({
+  route(app, api.timesheet.stopTimer, async ({ caller, input }) => ({
     result: 1,
-    ...(await timer.stopTimer(db, caller)),
+    ...(await timer.stopTimer(db, caller, input.stoppedAt)),
   }));
   route(app, api.timesheet.discardTimer, async ({ caller }) => {
     await timer.discardTimer(db, caller);

@@ -35,7 +35,7 @@ describe('signUp', () => {
     fetchFn.mockReset();
   });
 
-  it('posts the body as JSON without a token, asking for refusal codes', async () => {
+  it('posts the body as JSON without a token, asking for refusal codes, under a key of its own', async () => {
     fetchFn.mockResolvedValue(json(200, { result: 1, msg: 'Registration successful', id: 'u1' }));
     const observer = new MutationObserver(createQueryClient(), signUpOptions());
     await expect(observer.mutate(body)).resolves.toEqual({
@@ -45,7 +45,11 @@ describe('signUp', () => {
     });
     expect(fetchFn).toHaveBeenCalledWith(api.auth.signup.path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Prefer: 'refusal-codes' },
+      headers: {
+        'Content-Type': 'application/json',
+        Prefer: 'refusal-codes',
+        'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+      },
       body: JSON.stringify(body),
     });
   });
