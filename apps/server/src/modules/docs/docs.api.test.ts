@@ -43,8 +43,11 @@ describe('the OpenAPI description', () => {
       '404',
       '409',
       '413',
+      '422',
       '429',
     ]);
+    expect(addTask.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]);
+    expect(document.paths[api.tasks.getAllTasks.path].post.parameters).toEqual([]);
     expect(addTask.requestBody.content['application/json'].schema.required).toContain('title');
     expect(document.paths[api.auth.signup.path].post.security).toEqual([]);
   });

@@ -9,6 +9,7 @@ const FAILURES: Record<number, string> = {
   404: 'No such id in the caller’s tenant (another tenant’s ids look the same)',
   409: 'Conflict, e.g. an email already registered or a locked week',
   413: 'Body larger than 64 KiB',
+  422: 'An Idempotency-Key already used for another change',
   429: 'Rate limited',
 };
 
@@ -16,6 +17,16 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
 const json = (schema: object) => ({ 'application/json': { schema } });
+
+/** The header that makes a change sent again happen once (see context/idempotency.ts). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Names this change: sent again with the same key and body within 24 hours, it is not made again and answers what it answered (with `Idempotent-Replayed: true`); the same key with another body is refused (422).',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
 
 function operation(endpoint: Endpoint) {
   const input = jsonSchema(endpoint.input, 'input') as {
@@ -29,16 +40,18 @@ function operation(endpoint: Endpoint) {
     tags: [endpoint.path.split('/')[2]],
     ...(endpoint.roles ? { description: `Roles: ${endpoint.roles.join(', ')}.` } : {}),
     security: endpoint.public ? [] : [{ bearer: [] }],
-    ...(endpoint.method === 'GET'
-      ? {
-          parameters: Object.entries(input.properties ?? {}).map(([name, schema]) => ({
+    parameters: [
+      ...(endpoint.method === 'GET'
+        ? Object.entries(input.properties ?? {}).map(([name, schema]) => ({
             name,
             in: 'query',
             required: input.required?.includes(name) ?? false,
             schema,
-          })),
-        }
-      : { requestBody: { required: true, content: json(input) } }),
+          }))
+        : []),
+      ...(endpoint.kind === 'change' ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ],
+    ...(endpoint.method === 'GET' ? {} : { requestBody: { required: true, content: json(input) } }),
     responses: {
       200: { description: 'Success', content: json(jsonSchema(endpoint.answer, 'output')) },
       ...Object.fromEntries(
