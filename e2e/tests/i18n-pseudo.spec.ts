@@ -413,7 +413,7 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     await page
       .getByRole('article')
       .first()
-      .getByRole('button', { name: englishOrPseudo('Start timer') })
+      .getByRole('button', { name: englishOrPseudo('Continue') })
       .click();
     await expect(
       page.locator('header').getByRole('button', { name: englishOrPseudo('Discard timer') }),

@@ -84,8 +84,8 @@ test("a time entry's card starts the timer on its task, and stopping it updates 
   await logTime(page, apollo, 'Build', '2026-01-05', 2);
   await page.reload();
 
-  // The card's Start timer reuses its project and task
-  await page.getByRole('article', { name: 'Apollo' }).getByRole('button', { name: 'Start timer' }).click();
+  // The card's Continue reuses its project and task
+  await page.getByRole('article', { name: 'Apollo' }).getByRole('button', { name: 'Continue' }).click();
   await expect(runningTimer(page)).toContainText('Build');
 
   // Stopping it on the Overview shows the new hours today at once
@@ -101,7 +101,7 @@ test("a time entry's card starts the timer on its task, and stopping it updates 
   await page
     .getByRole('article', { name: 'Apollo' })
     .first()
-    .getByRole('button', { name: 'Start timer' })
+    .getByRole('button', { name: 'Continue' })
     .click();
   await expect(runningTimer(page)).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());

@@ -1,6 +1,6 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { TimeEntries } from '../../features/entries/components/time-entries.tsx';
-import { StartTimerButton } from '../../features/timer/components/start-timer-button.tsx';
+import { ContinueButton } from '../../features/timer/components/continue-button.tsx';
 import { readSession } from '../../lib/session.ts';
 import { t } from '../../lib/i18n/intl.ts';
 import { ROUTE_MESSAGES } from '../messages.ts';
@@ -14,7 +14,7 @@ export function Component() {
         <TimeEntries
           userId={session.userId}
           // Each entry starts the timer on its own task, with its description.
-          entryAction={(entry, describedBy) => <StartTimerButton work={entry} describedBy={describedBy} />}
+          entryAction={(entry, describedBy) => <ContinueButton work={entry} describedBy={describedBy} />}
         />
       ) : null}
     </>

@@ -14,12 +14,12 @@ const deleteButton =
 const deleteHover =
   'hover:bg-error-50 hover:text-error-600 dark:hover:bg-error-500/10 dark:hover:text-error-400';
 
-/** What the screen offers on an entry beside Delete ('Start timer'), given the entry and its title's id. */
+/** What the screen offers on an entry beside Delete ('Continue'), given the entry and its title's id. */
 export type EntryAction = (entry: TimeEntry, describedBy: string) => ReactNode;
 
 /**
  * One time entry: project, task, description when there is one, date, hours and user, with the
- * screen's `action` for it ('Start timer') and delete. While its week is locked, delete stays
+ * screen's `action` for it ('Continue') and delete. While its week is locked, delete stays
  * focusable but does nothing, and a tooltip says why.
  */
 export function TimeEntryCard({

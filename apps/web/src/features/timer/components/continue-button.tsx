@@ -1,11 +1,10 @@
 import { today } from '../../../lib/dates.ts';
 import { t } from '../../../lib/i18n/intl.ts';
 import { useStartTimer } from '../api/start-timer.ts';
-import { TIMER_MESSAGES } from '../messages.ts';
 import { PlayIcon } from './timer-icons.tsx';
 
-const startButton =
-  'shrink-0 rounded-lg p-2 text-gray-500 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-50 dark:text-gray-400 dark:hover:bg-brand-500/10 dark:hover:text-brand-300';
+const continueButton =
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-gray-600 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-50 dark:text-gray-400 dark:hover:bg-brand-500/10 dark:hover:text-brand-300';
 
 /** What a timer started from earlier work is for. */
 export interface TimerWork {
@@ -15,15 +14,14 @@ export interface TimerWork {
 }
 
 /**
- * 'Start timer' beside earlier work, such as a time entry: times today's work on the same task
- * with the same description. `describedBy` names what the work is, for screen readers.
+ * 'Continue' beside earlier work, such as a time entry: times today's work on the same project
+ * and task with the same description. `describedBy` names what the work is, for screen readers.
  */
-export function StartTimerButton({ work, describedBy }: { work: TimerWork; describedBy: string }) {
+export function ContinueButton({ work, describedBy }: { work: TimerWork; describedBy: string }) {
   const startTimer = useStartTimer();
   return (
     <button
       type="button"
-      aria-label={t(TIMER_MESSAGES.start)}
       aria-describedby={describedBy}
       disabled={startTimer.isPending}
       onClick={() =>
@@ -34,9 +32,10 @@ export function StartTimerButton({ work, describedBy }: { work: TimerWork; descr
           date: today(),
         })
       }
-      className={startButton}
+      className={continueButton}
     >
-      <PlayIcon />
+      <PlayIcon className="size-4" />
+      <span>{t({ id: 'timer.continue', defaultMessage: 'Continue' })}</span>
     </button>
   );
 }
