@@ -9,7 +9,7 @@ import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { SIDEBAR_ID } from './app-sidebar.tsx';
 import { useSidebar } from './sidebar-context.tsx';
 import { headerToggleAction } from './sidebar-state.ts';
-import { UserMenu } from './user-menu.tsx';
+import { SUITE_LINK, UserMenu } from './user-menu.tsx';
 
 const iconButton =
   'flex size-11 shrink-0 items-center justify-center rounded-lg border border-gray-200 text-gray-600 hover:bg-gray-100 hover:text-gray-800 dark:border-gray-800 dark:text-gray-300 dark:hover:bg-white/5 dark:hover:text-white';
@@ -45,7 +45,10 @@ export function AppHeader({ search, timer, tools, languageChoice }: AppHeaderPro
           {state.isMobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
 
-        <Link to={paths.employees} className="flex shrink-0 items-center gap-2 rounded-lg lg:hidden">
+        <Link
+          to={paths.employees}
+          className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg lg:hidden"
+        >
           <LogoMark />
           <span className="text-lg font-semibold text-gray-900 max-sm:sr-only dark:text-white">
             {t({ id: 'layout.brand', defaultMessage: 'Timesheet' })}
@@ -54,17 +57,24 @@ export function AppHeader({ search, timer, tools, languageChoice }: AppHeaderPro
 
         {search}
 
-        {/* On a narrow screen the controls wrap onto a second line rather than push any off it. */}
-        <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1.5 sm:gap-3">
+        {/*
+          Nothing wraps: on a phone the suite link and the theme move into the user menu. There the
+          panels of the timer, the bell and the user menu hang from the header's end rather than from
+          their buttons, so that none reaches past the screen's start.
+        */}
+        <div className="ms-auto flex min-w-0 items-center justify-end gap-1.5 max-sm:*:static sm:gap-3">
           {timer}
           {tools}
-          <a href={getEnv().suiteSiteUrl} target="_blank" rel="noopener noreferrer" className={iconButton}>
+          <a
+            href={getEnv().suiteSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${iconButton} max-sm:hidden`}
+          >
             <SuiteIcon />
-            <span className="sr-only">
-              {t({ id: 'layout.header.suite-link', defaultMessage: 'Logistics suite (opens in a new tab)' })}
-            </span>
+            <span className="sr-only">{t(SUITE_LINK)}</span>
           </a>
-          <ThemeToggle />
+          <ThemeToggle className="max-sm:hidden" />
           <UserMenu languageChoice={languageChoice} />
         </div>
       </div>

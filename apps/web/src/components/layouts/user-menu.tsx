@@ -1,11 +1,42 @@
+import { defineMessage } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { getEnv } from '../../config/env.ts';
 import { signOut } from '../../lib/auth.tsx';
 import { t } from '../../lib/i18n/intl.ts';
 import { readSession } from '../../lib/session.ts';
+import { useTheme } from '../../lib/theme.tsx';
 import { DropdownButton } from '../ui/dropdown.tsx';
-import { ChevronDownIcon, SignOutIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon, MoonIcon, SignOutIcon, SuiteIcon, SunIcon } from '../ui/icons.tsx';
+import { THEME_TOGGLE } from '../ui/theme-toggle.tsx';
 
 const MENU_ID = 'user-menu';
+
+/** The header's link to the logistics suite, which the user menu holds on a phone. */
+export const SUITE_LINK = defineMessage({
+  id: 'layout.header.suite-link',
+  defaultMessage: 'Logistics suite (opens in a new tab)',
+});
+
+const menuItem =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5';
+
+/** What the header shows from a phone's width up, and the user menu below it. */
+function PhoneItems() {
+  const { toggleTheme } = useTheme();
+  return (
+    <div className="border-b border-gray-200 py-2 sm:hidden dark:border-gray-800">
+      <a href={getEnv().suiteSiteUrl} target="_blank" rel="noopener noreferrer" className={menuItem}>
+        <SuiteIcon />
+        {t(SUITE_LINK)}
+      </a>
+      <button type="button" onClick={toggleTheme} className={menuItem}>
+        <SunIcon className="hidden size-5 dark:block" />
+        <MoonIcon className="size-5 dark:hidden" />
+        {t(THEME_TOGGLE)}
+      </button>
+    </div>
+  );
+}
 
 /**
  * The signed-in user's name and email, their choice of language (which the users feature fills in,
@@ -40,14 +71,11 @@ export function UserMenu({ languageChoice }: { languageChoice?: ReactNode }) {
         <p className="text-sm font-medium text-gray-800 dark:text-gray-100">{userName}</p>
         <p className="mt-0.5 truncate text-sm text-gray-600 dark:text-gray-400">{session?.userEmail}</p>
       </div>
+      <PhoneItems />
       {languageChoice ? (
         <div className="border-b border-gray-200 px-2 py-3 dark:border-gray-800">{languageChoice}</div>
       ) : null}
-      <button
-        type="button"
-        onClick={() => void signOut()}
-        className="mt-3 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5"
-      >
+      <button type="button" onClick={() => void signOut()} className={`mt-3 ${menuItem}`}>
         <SignOutIcon />
         {t({ id: 'user-menu.sign-out', defaultMessage: 'Sign out' })}
       </button>

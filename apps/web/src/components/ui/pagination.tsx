@@ -132,7 +132,7 @@ export function PageSizeControl({
 }
 
 const pageButton =
-  'min-w-9 h-9 rounded-lg px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
+  'min-w-11 h-11 md:min-w-9 md:h-9 rounded-lg px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
 
 /** 'Showing X to Y of Z entries' with the page buttons, below a paged list. */
 export function PaginationFooter({

@@ -16,6 +16,7 @@ export function ExpandButton({
   name,
   label,
   tabIndex,
+  className = '-my-0.5 -ms-1 px-1 py-0.5',
   onToggle,
 }: {
   isOpen: boolean;
@@ -25,6 +26,8 @@ export function ExpandButton({
   label?: string;
   /** -1 takes it out of the tab order, for a grid that has one tab stop. */
   tabIndex?: number;
+  /** Its size and spacing where it sits; a grid's row heading by default. */
+  className?: string;
   onToggle: () => void;
 }) {
   return (
@@ -35,7 +38,7 @@ export function ExpandButton({
       tabIndex={tabIndex}
       data-row-head
       onClick={onToggle}
-      className="-my-0.5 -ms-1 flex items-center gap-1.5 rounded-md px-1 py-0.5 text-start hover:bg-gray-100 dark:hover:bg-white/5"
+      className={`flex items-center gap-1.5 rounded-md text-start hover:bg-gray-100 dark:hover:bg-white/5 ${className}`}
     >
       {/* Closed, the chevron points the way the row's name reads: right, or left in right to left. */}
       <ChevronDownIcon

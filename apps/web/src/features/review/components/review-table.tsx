@@ -23,20 +23,10 @@ import { t } from '../../../lib/i18n/intl.ts';
 import { lineIndexOf, parentLineIndex, type ReviewLine } from '../review.ts';
 import { weekDecisions, type Viewer } from '../week-approval.ts';
 import { ExpandButton } from './expand-button.tsx';
+import { WeekDecisionButtons } from './week-decision-buttons.tsx';
 import type { ReasonedDecision } from './week-decision-modal.tsx';
 
 const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
-const decisionButton =
-  'rounded-lg px-3 py-1.5 text-xs font-medium ring-1 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-const DECISION_TONES = {
-  approve:
-    'bg-brand-500 text-white ring-brand-500 hover:bg-brand-600 dark:bg-brand-500 dark:ring-brand-500 dark:hover:bg-brand-600',
-  reject:
-    'bg-white text-error-700 ring-error-300 hover:bg-error-50 dark:bg-gray-800 dark:text-error-300 dark:ring-error-500/40 dark:hover:bg-error-500/10',
-  reopen:
-    'bg-white text-gray-700 ring-gray-300 hover:bg-gray-50 dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-700 dark:hover:bg-white/5',
-};
-
 /** The header row is the table's first: body rows are numbered from 2 in `aria-rowindex`. */
 const FIRST_BODY_ROW = 2;
 /** Rows drawn beyond each edge of the window, so that scrolling seldom shows a blank. */
@@ -60,13 +50,6 @@ const messages = defineMessages({
     defaultMessage: '{project} for {user}',
     description: "A project's row beneath a person's, for screen readers.",
   },
-  approveLabel: { id: 'review.row.approve-label', defaultMessage: 'Approve {name}' },
-  approve: { id: 'review.row.approve', defaultMessage: 'Approve' },
-  rejectLabel: { id: 'review.row.reject-label', defaultMessage: 'Reject {name}' },
-  reject: { id: 'review.row.reject', defaultMessage: 'Reject' },
-  reopenLabel: { id: 'review.row.reopen-label', defaultMessage: 'Reopen {name}' },
-  reopen: { id: 'review.row.reopen', defaultMessage: 'Reopen' },
-  reason: { id: 'review.row.reason', defaultMessage: 'Reason: {reason}' },
 });
 
 /** Where rows run right to left, the arrow that opens a row points the other way. */
@@ -376,7 +359,6 @@ const ReviewRow = memo(function ReviewRow({
     );
   }
   const { user } = line;
-  const decisions = weekDecisions(viewer, user.id, user.status);
   return (
     <tr
       {...rowProps}
@@ -393,48 +375,14 @@ const ReviewRow = memo(function ReviewRow({
       <HoursCells row={user} todayIndex={todayIndex} />
       <td className="py-2.5 pe-5 ps-3 text-sm font-normal">
         <WeekStatusBadge status={user.status} />
-        {decisions.decide || decisions.reopen ? (
-          <div className="mt-2 flex flex-wrap gap-2">
-            {decisions.decide ? (
-              <>
-                <button
-                  type="button"
-                  aria-label={t(messages.approveLabel, { name: user.name })}
-                  tabIndex={tabIndex}
-                  disabled={isApproving}
-                  onClick={() => onApprove(user.id)}
-                  className={`${decisionButton} ${DECISION_TONES.approve}`}
-                >
-                  {t(messages.approve)}
-                </button>
-                <button
-                  type="button"
-                  aria-label={t(messages.rejectLabel, { name: user.name })}
-                  tabIndex={tabIndex}
-                  onClick={() => onDecide({ kind: 'reject', userId: user.id, name: user.name })}
-                  className={`${decisionButton} ${DECISION_TONES.reject}`}
-                >
-                  {t(messages.reject)}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                aria-label={t(messages.reopenLabel, { name: user.name })}
-                tabIndex={tabIndex}
-                onClick={() => onDecide({ kind: 'reopen', userId: user.id, name: user.name })}
-                className={`${decisionButton} ${DECISION_TONES.reopen}`}
-              >
-                {t(messages.reopen)}
-              </button>
-            )}
-          </div>
-        ) : null}
-        {user.reason ? (
-          <p className="mt-1.5 text-xs break-words text-gray-600 dark:text-gray-400">
-            {t(messages.reason, { reason: user.reason })}
-          </p>
-        ) : null}
+        <WeekDecisionButtons
+          user={user}
+          viewer={viewer}
+          isApproving={isApproving}
+          tabIndex={tabIndex}
+          onApprove={onApprove}
+          onDecide={onDecide}
+        />
       </td>
     </tr>
   );

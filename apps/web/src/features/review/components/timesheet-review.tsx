@@ -1,6 +1,7 @@
 import { defineMessages, weekEndOf, type WeekStatus } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { usePhoneLayout } from '../../../components/layouts/use-phone-layout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { WeekNavigation } from '../../../components/week/week-navigation.tsx';
 import { weekStatusName } from '../../../components/week/week-status-badge.tsx';
@@ -33,6 +34,7 @@ import { reviewDayNotes } from '../review-days.ts';
 import type { Viewer } from '../week-approval.ts';
 import { ReviewDayNotesView } from './review-day-notes.tsx';
 import { ReviewFilters, reviewFilterDetails } from './review-filters.tsx';
+import { ReviewList } from './review-list.tsx';
 import { ReviewTable } from './review-table.tsx';
 import type { ReasonedDecision } from './week-decision-modal.tsx';
 
@@ -132,6 +134,7 @@ function ReviewWeek({
   // Once loaded the modal stays mounted, so that closing it returns the focus as the dialog does.
   const [hasDecided, setHasDecided] = useState(false);
   if (decision && !hasDecided) setHasDecided(true);
+  const isPhone = usePhoneLayout();
   const approve = useApproveWeek();
   const approveAll = useApproveAllSubmitted();
   const choices = useMemo(() => filterChoices(answer), [answer]);
@@ -217,20 +220,37 @@ function ReviewWeek({
         </div>
       </div>
       {aside?.({ sunday, users: answer.users })}
-      <ReviewTable
-        lines={lines}
-        state={weekTableState(review, rows.length)}
-        days={days}
-        todayIndex={todayIndex}
-        viewer={viewer}
-        approvingUserId={approve.isPending ? approve.variables.userId : null}
-        onToggleUser={handleToggleUser}
-        onToggleProject={handleToggleProject}
-        onExpandLevel={handleExpandLevel}
-        onApprove={handleApprove}
-        onDecide={setDecision}
-        dayNotes={dayNotes}
-      />
+      {/* A phone lists the people instead of the table, whose eleven columns would scroll sideways. */}
+      {isPhone ? (
+        <ReviewList
+          rows={rows}
+          expandedUsers={expandedUsers}
+          state={weekTableState(review, rows.length)}
+          days={days}
+          todayIndex={todayIndex}
+          viewer={viewer}
+          approvingUserId={approve.isPending ? approve.variables.userId : null}
+          onToggleUser={handleToggleUser}
+          onApprove={handleApprove}
+          onDecide={setDecision}
+          dayNotes={dayNotes}
+        />
+      ) : (
+        <ReviewTable
+          lines={lines}
+          state={weekTableState(review, rows.length)}
+          days={days}
+          todayIndex={todayIndex}
+          viewer={viewer}
+          approvingUserId={approve.isPending ? approve.variables.userId : null}
+          onToggleUser={handleToggleUser}
+          onToggleProject={handleToggleProject}
+          onExpandLevel={handleExpandLevel}
+          onApprove={handleApprove}
+          onDecide={setDecision}
+          dayNotes={dayNotes}
+        />
+      )}
       {hasDecided ? (
         <Suspense fallback={null}>
           <WeekDecisionModal decision={decision} weekStart={sunday} onClose={() => setDecision(null)} />
