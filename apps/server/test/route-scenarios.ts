@@ -280,4 +280,11 @@ export const SCENARIOS: Record<string, Scenario> = {
     body: (_t, role) => ({ from: '2027-03-01', to: '2027-03-31', team: role !== 'User' }),
     roles: EVERYONE,
   },
+  [routeKey(api.pins.getQuickTasks)]: { body: () => ({ today: '2026-11-18' }), roles: EVERYONE },
+  [routeKey(api.pins.pinTask)]: { body: (t) => ({ taskId: t.taskId }), roles: EVERYONE },
+  [routeKey(api.pins.unpinTask)]: {
+    body: (t) => ({ taskId: t.taskId }),
+    roles: EVERYONE,
+    prepare: (server, t, member) => callAs(server, member, api.pins.pinTask, { taskId: t.taskId }),
+  },
 };

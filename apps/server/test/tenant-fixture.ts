@@ -161,6 +161,7 @@ const TENANT_TABLES = [
   'company_holidays',
   'absences',
   'closed_months',
+  'pinned_tasks',
 ] as const;
 
 /** Columns that order each table's rows the same way every time. */
@@ -179,6 +180,7 @@ const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
   company_holidays: ['date'],
   absences: ['id'],
   closed_months: ['user_id', 'month'],
+  pinned_tasks: ['user_id', 'task_id'],
 };
 
 /** Everything stored for one tenant, in a stable order, to show that a refused call changed nothing. */

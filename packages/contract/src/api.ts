@@ -3,6 +3,7 @@ import { authApi } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { eventsApi } from './events.ts';
 import { notificationsApi } from './notifications.ts';
+import { pinsApi } from './pins.ts';
 import { projectsApi } from './projects.ts';
 import { reportsApi } from './reports.ts';
 import { searchApi } from './search.ts';
@@ -31,6 +32,7 @@ export const api = {
   search: searchApi,
   workingTime: workingTimeApi,
   absences: absencesApi,
+  pins: pinsApi,
 };
 
 /** Every endpoint, for what covers them all: the OpenAPI document and the route checks. */

@@ -59,6 +59,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('workingTime'), userId: z.string().nullable() }),
   /** The tenant's holiday calendar changed: every account and week. Every role. */
   z.object({ type: z.literal('holidays') }),
+  /** `userId`'s pinned tasks changed. That user only. */
+  z.object({ type: z.literal('pins'), userId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
@@ -77,6 +79,7 @@ export const changed = {
   absences: (userId: string | null): LiveEvent => ({ type: 'absences', userId }),
   workingTime: (userId: string | null): LiveEvent => ({ type: 'workingTime', userId }),
   holidays: (): LiveEvent => ({ type: 'holidays' }),
+  pins: (userId: string): LiveEvent => ({ type: 'pins', userId }),
 };
 
 /**

@@ -14,6 +14,7 @@ export * from './calendar.ts';
 export * from './reports.ts';
 export * from './events.ts';
 export * from './notifications.ts';
+export * from './pins.ts';
 export * from './settings.ts';
 export * from './search.ts';
 export * from './working-time.ts';

@@ -246,6 +246,10 @@ export const refusals = defineMessages({
     id: 'refusal.work-contracts-limit',
     defaultMessage: 'A person has at most {max} contracts',
   },
+  'pins-limit': {
+    id: 'refusal.pins-limit',
+    defaultMessage: 'You can pin at most {max} tasks',
+  },
 });
 export type RefusalCode = keyof typeof refusals;
 

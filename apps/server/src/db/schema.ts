@@ -86,6 +86,7 @@ export interface Database {
   absences: AbsenceTable;
   closed_months: ClosedMonthTable;
   idempotency_keys: IdempotencyKeyTable;
+  pinned_tasks: PinnedTaskTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -343,4 +344,12 @@ export interface IdempotencyKeyTable {
   status_code: number | null;
   /** The answer as JSON: the success's body, or the refusal's status, code and parameters. */
   answer: string | null;
+}
+
+/** A task a person pinned for one-tap logging. */
+export interface PinnedTaskTable {
+  tenant_id: string;
+  user_id: string;
+  task_id: string;
+  pinned_at: string;
 }

@@ -13,6 +13,7 @@ import * as workingTime from './0011-working-time.ts';
 import * as workedHoursIndex from './0012-worked-hours-index.ts';
 import * as languages from './0013-languages.ts';
 import * as idempotencyKeys from './0014-idempotency-keys.ts';
+import * as pinnedTasks from './0015-pinned-tasks.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-worked-hours-index': workedHoursIndex,
   '0013-languages': languages,
   '0014-idempotency-keys': idempotencyKeys,
+  '0015-pinned-tasks': pinnedTasks,
 };

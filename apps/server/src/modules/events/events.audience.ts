@@ -27,6 +27,7 @@ export function mayReceive(listener: { userId: string; role: Role }, event: Live
       return event.userId === listener.userId || reviews(listener.role);
     case 'timer':
     case 'notifications':
+    case 'pins':
       return event.userId === listener.userId;
   }
 }

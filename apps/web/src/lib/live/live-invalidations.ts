@@ -53,6 +53,8 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
       return [queryKeys.settings];
     case 'notifications':
       return [queryKeys.notifications];
+    case 'pins':
+      return [queryKeys.pins];
     // Absences, contracts, closed months and holidays each change accounts, calendars and reports;
     // the country list is the library's and never changes.
     case 'absences':

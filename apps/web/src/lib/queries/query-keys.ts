@@ -43,6 +43,8 @@ export const queryKeys = {
   settings: ['settings'] as const,
   /** The caller's notifications and unread count. */
   notifications: ['notifications'] as const,
+  /** The caller's pinned and recent tasks. */
+  pins: ['pins'] as const,
   /** Contracts, holidays, absences and the accounts they make: one root, as each changes the rest. */
   workingTime: {
     all: ['working-time'] as const,
