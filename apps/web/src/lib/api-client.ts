@@ -33,6 +33,11 @@ export interface CallOptions {
    * outbox keeps one per change it holds. A change sent without one gets a key of its own.
    */
   idempotencyKey?: string;
+  /**
+   * Says nothing and goes nowhere, whatever the answer: for the outbox, which sends changes made
+   * earlier and decides itself what a failure means (and must keep the session's changes on a 401).
+   */
+  quiet?: boolean;
 }
 
 /** Everything the client needs from the browser, injected so the rules can be tested without one. */
@@ -97,9 +102,9 @@ export function createApiClient(deps: ApiClientDeps) {
   async function call<E extends Endpoint>(
     endpoint: E,
     input: CallInput<E>,
-    { baseUrl = '', accessToken, idempotencyKey }: CallOptions = {},
+    { baseUrl = '', accessToken, idempotencyKey, quiet = false }: CallOptions = {},
   ): Promise<AnswerOf<E>> {
-    const onBehalfOfSession = !endpoint.public && accessToken === undefined;
+    const onBehalfOfSession = !endpoint.public && accessToken === undefined && !quiet;
     const fail = (error: ApiError, shown: string | null): never => {
       if (onBehalfOfSession && shown) deps.showError(shown);
       throw error;

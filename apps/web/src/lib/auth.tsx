@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { ErrorResponse, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { redirect } from 'react-router';
 import { getEnv } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -84,6 +84,20 @@ export async function getAccessToken(): Promise<string | null> {
   return (await currentUser())?.access_token ?? null;
 }
 
+/**
+ * Renews the access token with the refresh token, for a session the server no longer accepts:
+ * 'refused' when the provider says no (sign in again), 'unreachable' when it did not answer.
+ */
+export async function renewSession(): Promise<'renewed' | 'refused' | 'unreachable'> {
+  const user = await userManager().getUser();
+  if (!user?.refresh_token) return 'refused';
+  try {
+    return (await userManager().signinSilent()) ? 'renewed' : 'refused';
+  } catch (error) {
+    return error instanceof ErrorResponse ? 'refused' : 'unreachable';
+  }
+}
+
 /** Forgets the session and the provider's tokens on this device, without leaving the provider's session. */
 export async function forgetSession(): Promise<void> {
   clearSession();
@@ -94,6 +108,9 @@ export async function forgetSession(): Promise<void> {
 /** Sign-out (spec §4): clears the stored session, then the provider's logout returns to the site origin. */
 export async function signOut(): Promise<void> {
   const user = await userManager().getUser();
+  const session = readSession();
+  // What the screens last read stays on a device for its person's offline use, not past sign-out.
+  if (session) await (await import('./queries/persisted-cache.ts')).forgetPersistedCache(session);
   clearSession();
   clearProviderTokens();
   await userManager().signoutRedirect({

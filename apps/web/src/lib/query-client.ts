@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@portal/contract';
+import { defineMessages, type MessageDescriptor } from '@portal/contract';
 import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { isRefusal, type ApiError } from './api-error.ts';
@@ -6,6 +6,17 @@ import { t } from './i18n/intl.ts';
 import { applyLiveEvents } from './live/live-invalidations.ts';
 import type { Staleness } from './mutation-for.ts';
 import { answerText } from './i18n/answer-messages.ts';
+import { isQueued } from './outbox/outbox.ts';
+
+const messages = defineMessages({
+  kept: {
+    id: 'outbox.kept',
+    defaultMessage: 'Kept on this device. It will be sent when you are online.',
+  },
+});
+
+/** How long what the screens read stays in memory unused, and so in the copy kept for offline use. */
+const UNUSED_READ_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** Success text of a mutation whose answer words it: the answer's msg. */
 export const ANSWER_MSG = Symbol('the answer msg');
@@ -87,6 +98,12 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onSuccess: (answer, variables, _context, mutation) => {
         const success = mutation.meta?.success;
+        // Kept for later: its own toast now, and nothing to read again until the server has it.
+        if (isQueued(answer)) {
+          if (!answer.withdrawn) toast(t(messages.kept), { id: messages.kept.id });
+          else if (success && success !== ANSWER_MSG) toast.success(worded(success));
+          return;
+        }
         const text = success === ANSWER_MSG ? answerMsg(answer) : success && worded(success);
         if (text) toast.success(text);
         if (!mutation.meta?.staleness?.onSettled) return invalidate(queryClient, mutation, variables);
@@ -96,8 +113,9 @@ export function createQueryClient(): QueryClient {
         if (text) toast.error(text);
       },
       // After the mutation's own onError, which puts back what it showed before the answer.
-      onSettled: (_answer, _error, variables, _context, mutation) => {
-        if (mutation.meta?.staleness?.onSettled) return invalidate(queryClient, mutation, variables);
+      onSettled: (answer, _error, variables, _context, mutation) => {
+        if (mutation.meta?.staleness?.onSettled && !isQueued(answer))
+          return invalidate(queryClient, mutation, variables);
       },
     }),
     defaultOptions: {
@@ -106,6 +124,7 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
+        gcTime: UNUSED_READ_KEPT_MS,
       },
     },
   });

@@ -1,14 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { OutboxStatus } from '../../features/outbox/components/outbox-status.tsx';
 // Sign-up and every signed-in screen word counts and plurals; the sign-in route does without.
 import '../../lib/i18n/icu-formatter.ts';
+import { resumeOutbox } from '../../lib/outbox/outbox.ts';
+import { persistCache, restorePersistedCache } from '../../lib/queries/persisted-cache.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
-/** Provides the server-state cache to the screens that call the API (sign-up and the signed-in area). */
+let restored: Promise<void> | undefined;
+
+/**
+ * What the signed-in person's screens last read is put back before any screen asks, so that a
+ * portal opened without a network shows it (and one with a network shows it until the answers come).
+ */
+export function loader(): Promise<null> {
+  restored ??= restorePersistedCache(queryClient).then(() => {
+    persistCache(queryClient);
+  });
+  return restored.then(() => null);
+}
+
+/**
+ * Provides the server-state cache to the screens that call the API (sign-up and the signed-in
+ * area), with the outbox of changes made offline: sending what waits, and saying what does.
+ */
 export function Component() {
+  useEffect(resumeOutbox, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      <OutboxStatus />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { api, type OverviewAnswer, type SetDayHoursBody, type WeekEntry } from '@portal/contract';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { mutationFor } from '../../../lib/mutation-for.ts';
+import { useOutboxPreload } from '../../../lib/outbox/outbox.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import type { GridRowKey } from '../../../lib/week-hours.ts';
 import { WEEK_GRID_TOASTS } from '../messages.ts';
@@ -33,13 +34,16 @@ export const weekGridScope = (userId: string) => `week-grid:${userId}`;
  * Saves a cell and shows it at once: the week's overview (and so every total) changes before the
  * server answers, and the cell goes back to what it held if the server refuses. Saves run one after
  * another, so that the server sees them in the order they were typed; what the saves invalidate is
- * read again once none is left waiting, rather than once per cell.
+ * read again once none is left waiting, rather than once per cell. Without a network a save is
+ * kept on this device, in the same order, and the cell keeps what was typed.
  */
 export function useSetDayHours(userId: string) {
   const queryClient = useQueryClient();
+  useOutboxPreload();
   return useMutation(
     mutationFor(api.timesheet.setDayHours, {
       input: ({ change }: CellSave) => change,
+      offline: {},
       invalidateOnSettled: true,
       mutationKey: setDayHoursKey(userId),
       scope: { id: weekGridScope(userId) },
