@@ -34,6 +34,9 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...identityOrigins],
+        // The service worker and the export writers, and the web app manifest, come from the portal alone.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         formAction: ["'self'", ...identityOrigins],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

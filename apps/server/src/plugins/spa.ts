@@ -19,6 +19,23 @@ function runtimeConfig(config: Config) {
 }
 
 /**
+ * What the service worker is made of: the worker, the manifest, and workbox's own scripts if a
+ * build emits them (or their compressed copies). Each must be asked for again on every use, or
+ * browsers would keep an old worker, which would keep serving an old app.
+ */
+const SERVICE_WORKER_FILES = /^(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+
+/**
+ * Hashed asset names never change content, so they may be cached for good; the service worker's
+ * files must not be cached at all; other files (the icons) are checked again on each use.
+ */
+export function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (SERVICE_WORKER_FILES.test(path.basename(filePath))) return 'no-cache';
+  return 'public, max-age=0';
+}
+
+/**
  * Serves the built SPA with a history fallback: any GET outside /api and the identity provider
  * that is not a file answers index.html, so deep links work on reload.
  */
@@ -41,17 +58,10 @@ export default fp(async function spa(app: FastifyInstance, { config }: { config:
       wildcard: true,
       // The build writes .br and .gz beside each script and style sheet.
       preCompressed: true,
-      // Hashed asset names never change content, so they may be cached for good; other files
-      // (the icon) are checked again on each use.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('vary', 'accept-encoding');
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0',
-        );
+        res.setHeader('cache-control', cacheControlOf(filePath));
       },
     });
   }
