@@ -110,7 +110,10 @@ export async function signOut(): Promise<void> {
   const user = await userManager().getUser();
   const session = readSession();
   // What the screens last read stays on a device for its person's offline use, not past sign-out.
-  if (session) await (await import('./queries/persisted-cache.ts')).forgetPersistedCache(session);
+  if (session)
+    await import('./queries/persisted-cache.ts')
+      .then(({ forgetPersistedCache }) => forgetPersistedCache(session))
+      .catch(() => undefined);
   clearSession();
   clearProviderTokens();
   await userManager().signoutRedirect({
