@@ -105,15 +105,21 @@ export async function forgetSession(): Promise<void> {
   await userManager().removeUser();
 }
 
+const signingOut = new Set<() => Promise<void>>();
+
+/**
+ * Has `forget` run at sign-out, before the session is cleared: for what is kept on the device for
+ * the person signed in. Returns the way to stop.
+ */
+export function beforeSignOut(forget: () => Promise<void>): () => void {
+  signingOut.add(forget);
+  return () => signingOut.delete(forget);
+}
+
 /** Sign-out (spec §4): clears the stored session, then the provider's logout returns to the site origin. */
 export async function signOut(): Promise<void> {
   const user = await userManager().getUser();
-  const session = readSession();
-  // What the screens last read stays on a device for its person's offline use, not past sign-out.
-  if (session)
-    await import('./queries/persisted-cache.ts')
-      .then(({ forgetPersistedCache }) => forgetPersistedCache(session))
-      .catch(() => undefined);
+  await Promise.all([...signingOut].map((forget) => forget().catch(() => undefined)));
   clearSession();
   clearProviderTokens();
   await userManager().signoutRedirect({

@@ -1,5 +1,5 @@
 import type { MessageParams } from '@portal/contract';
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable } from 'dexie/dist/dexie.mjs';
 import type { ApiError } from '../api-error.ts';
 import type { Owner, OutboxCounts } from './outbox.ts';
 

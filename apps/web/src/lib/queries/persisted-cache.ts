@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { beforeSignOut } from '../auth.tsx';
 import { readSession, type Session } from '../session.ts';
 
 /**
@@ -62,8 +63,12 @@ async function save(queryClient: QueryClient): Promise<void> {
   await set(keyOf(person), kept, screens()).catch(() => undefined);
 }
 
-/** Keeps the cache's answers as they change, for the signed-in person. Returns the unsubscribe. */
+/**
+ * Keeps the cache's answers as they change, for the signed-in person, and forgets them when they
+ * sign out. Returns the way to stop.
+ */
 export function persistCache(queryClient: QueryClient): () => void {
+  const stopForgetting = beforeSignOut(forgetPersistedCache);
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     saveTimer ??= setTimeout(() => {
@@ -72,15 +77,17 @@ export function persistCache(queryClient: QueryClient): () => void {
     }, SAVE_AFTER_MS);
   });
   return () => {
+    stopForgetting();
     unsubscribe();
     clearTimeout(saveTimer);
     saveTimer = undefined;
   };
 }
 
-/** Forgets what the person's screens read on this device: at sign-out. */
-export async function forgetPersistedCache(person: Person): Promise<void> {
+/** Forgets what the signed-in person's screens read on this device: at sign-out. */
+export async function forgetPersistedCache(): Promise<void> {
   clearTimeout(saveTimer);
   saveTimer = undefined;
-  await del(keyOf(person), screens()).catch(() => undefined);
+  const person = readSession();
+  if (person) await del(keyOf(person), screens()).catch(() => undefined);
 }
