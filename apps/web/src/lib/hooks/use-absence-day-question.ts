@@ -14,9 +14,11 @@ export function useAbsenceDayQuestion() {
   const queryClient = useQueryClient();
   return useCallback(
     async (userId: string, date: string): Promise<AbsenceDayConsent | null> => {
-      const account = await queryClient
-        .fetchQuery(weekAccountQueryOptions(userId, weekStartOf(date)))
-        .catch(() => null);
+      const options = weekAccountQueryOptions(userId, weekStartOf(date));
+      // Offline a read waits for the network; the change is kept meanwhile, so ask from what was read.
+      const account = navigator.onLine
+        ? await queryClient.fetchQuery(options).catch(() => null)
+        : queryClient.getQueryData(options.queryKey);
       return askAbsenceDay(
         account?.days.find((day) => day.date === date),
         date,
