@@ -9,6 +9,7 @@ import { CommandPalette } from '../../features/search/components/command-palette
 import type { PaletteItem } from '../../features/search/palette.ts';
 import { useStartTimer } from '../../features/timer/api/start-timer.ts';
 import { HeaderTimer } from '../../features/timer/components/header-timer.tsx';
+import { workShortcuts } from './work-shortcuts.tsx';
 import { LanguageChoice } from '../../features/users/components/language-choice.tsx';
 import { today } from '../../lib/dates.ts';
 import { useLiveChannel } from '../../lib/live/use-live-channel.ts';
@@ -95,7 +96,7 @@ export function Component() {
     <>
       <AppLayout
         search={<CommandPalette onChoose={(item) => void handleChoose(item)} canStartTimer />}
-        timer={<HeaderTimer />}
+        timer={<HeaderTimer shortcuts={workShortcuts} />}
         tools={<NotificationBell />}
         languageChoice={<LanguageChoice />}
       />

@@ -13,6 +13,7 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 import { TIMER_MESSAGES } from '../messages.ts';
 import { elapsedSince, formatElapsed } from '../timer.ts';
 import { StopIcon, StopwatchIcon } from './timer-icons.tsx';
+import type { WorkShortcuts } from './work-shortcuts.ts';
 
 const TICK_MS = 1000;
 
@@ -28,8 +29,9 @@ const headerButton =
  * The caller's timer in the header of every screen: 'Start timer' with a project and task picker,
  * or the running time with Stop and Discard. The server holds the timer, so it survives a reload
  * and shows in every tab; the keyboard stays on the timer's controls as it starts and stops.
+ * `shortcuts` put the person's quick picks and a pin toggle into the picker.
  */
-export function HeaderTimer() {
+export function HeaderTimer({ shortcuts }: { shortcuts?: WorkShortcuts }) {
   const timer = useTimer();
   // Which control takes the keyboard when it appears: set by a start or stop in this tab, so that
   // a page load or a change made in another tab leaves the focus where it is.
@@ -41,7 +43,7 @@ export function HeaderTimer() {
   if (timer.data) {
     return <RunningTimer timer={timer.data} focusNextRef={focusNextRef} willFocus={willFocus} />;
   }
-  return <StartTimer focusNextRef={focusNextRef} willFocus={willFocus} />;
+  return <StartTimer focusNextRef={focusNextRef} willFocus={willFocus} shortcuts={shortcuts} />;
 }
 
 type FocusNext = 'start' | 'stop' | null;
@@ -62,9 +64,11 @@ function useTakeFocus(
 function StartTimer({
   focusNextRef,
   willFocus,
+  shortcuts,
 }: {
   focusNextRef: RefObject<FocusNext>;
   willFocus: (next: FocusNext) => void;
+  shortcuts: WorkShortcuts | undefined;
 }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -84,7 +88,7 @@ function StartTimer({
       className="w-[min(24rem,calc(100vw-2rem))]"
     >
       <Suspense fallback={null}>
-        <StartTimerForm willFocus={willFocus} />
+        <StartTimerForm willFocus={willFocus} shortcuts={shortcuts} />
       </Suspense>
     </DropdownButton>
   );

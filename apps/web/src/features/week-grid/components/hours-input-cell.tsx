@@ -32,12 +32,30 @@ const messages = defineMessages({
   },
 });
 
+/** How a cell is laid out: a cell of the week's table, or the large input of a day on a phone. */
+export type CellLayout = 'grid' | 'day';
+
+const LAYOUTS: Record<CellLayout, { box: string; shown: string; input: string }> = {
+  grid: {
+    box: 'px-1.5 py-1.5 text-sm',
+    shown: 'min-h-8 px-2 py-1.5',
+    input: 'top-1.5 start-1.5 h-[calc(100%-0.75rem)] w-[calc(100%-0.75rem)] px-2',
+  },
+  day: {
+    box: 'w-28 shrink-0 text-lg',
+    shown: 'min-h-12 px-3 py-2.5',
+    input: 'inset-0 size-full px-3',
+  },
+};
+
 interface HoursInputCellProps {
   cell: GridCell;
   taskName: string;
   date: string;
   /** Classes of today's column. */
   className: string;
+  /** A table cell (the default), or a box of its own in a phone's day view. */
+  layout?: CellLayout;
   /** Id of the text that says why a cell of several entries takes no typing. */
   severalHintId: string;
   inputRef: (input: HTMLInputElement | null) => void;
@@ -63,6 +81,7 @@ export function HoursInputCell({
   taskName,
   date,
   className,
+  layout = 'grid',
   severalHintId,
   inputRef,
   onCommit,
@@ -78,6 +97,8 @@ export function HoursInputCell({
   const isSeveral = cell.entryIds.length > 1;
   // An empty day is left blank, so that the days with hours stand out; the totals still say 0.
   const shown = cell.hours > 0 ? formatHours(cell.hours) : '';
+  const look = LAYOUTS[layout];
+  const Box = layout === 'grid' ? 'td' : 'div';
 
   const commit = () => {
     const text = typed.current;
@@ -130,10 +151,10 @@ export function HoursInputCell({
   };
 
   return (
-    <td className={`group relative px-1.5 py-1.5 text-end text-sm tabular-nums ${className}`}>
+    <Box className={`group relative text-end tabular-nums ${look.box} ${className}`}>
       <span
         aria-hidden="true"
-        className={`block min-h-8 rounded-md px-2 py-1.5 ring-1 ring-gray-200 ring-inset group-hover:ring-gray-400 dark:ring-gray-700 dark:group-hover:ring-gray-500 ${
+        className={`block rounded-md ${look.shown} ring-1 ring-gray-200 ring-inset group-hover:ring-gray-400 dark:ring-gray-700 dark:group-hover:ring-gray-500 ${
           isSeveral ? 'underline decoration-dotted underline-offset-4' : ''
         }`}
       >
@@ -158,7 +179,7 @@ export function HoursInputCell({
         onFocus={(event) => event.target.select()}
         onBlur={commit}
         onKeyDown={handleKeyDown}
-        className="absolute top-1.5 start-1.5 h-[calc(100%-0.75rem)] w-[calc(100%-0.75rem)] rounded-md bg-white px-2 text-end text-gray-800 rtl:text-left tabular-nums opacity-0 ring-2 ring-brand-500 outline-none focus:opacity-100 dark:bg-gray-900 dark:text-white/90"
+        className={`absolute ${look.input} rounded-md bg-white text-end text-gray-800 rtl:text-left tabular-nums opacity-0 ring-2 ring-brand-500 outline-none focus:opacity-100 dark:bg-gray-900 dark:text-white/90`}
       />
       {isSeveral ? null : (
         // Keyboard users open the note with Shift+Enter; the button is for the pointer.
@@ -176,6 +197,6 @@ export function HoursInputCell({
           <PencilIcon className="size-3.5" />
         </button>
       )}
-    </td>
+    </Box>
   );
 }

@@ -1,6 +1,24 @@
-import { HOURS_PRECISION, WEEK_GRID_MESSAGES, defineMessages } from '@portal/contract';
-import { Fragment, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  HOURS_PRECISION,
+  WEEK_GRID_MESSAGES,
+  addCalendarDays,
+  defineMessages,
+  weekStartOf,
+} from '@portal/contract';
+import {
+  Fragment,
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
+import { usePhoneLayout } from '../../../components/layouts/use-phone-layout.ts';
 import { DayNotes } from '../../../components/week/day-notes.tsx';
 import { WeekNavigation } from '../../../components/week/week-navigation.tsx';
 import {
@@ -17,6 +35,7 @@ import { isRefusal } from '../../../lib/api-error.ts';
 import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
 import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
 import { useWeek } from '../../../lib/hooks/use-week.ts';
+import { formatHours } from '../../../lib/i18n/format.ts';
 import { t } from '../../../lib/i18n/intl.ts';
 import { refusalText } from '../../../lib/i18n/refusals.ts';
 import { useWeekAccount } from '../../../lib/queries/get-working-time.ts';
@@ -30,7 +49,8 @@ import { WEEK_GRID_TOASTS, confirmClearCell } from '../messages.ts';
 import { dayTotals } from '../missing-time.ts';
 import { rowKeyOf, weekGrid, withCellHours, type ProjectGridRow, type TaskGridRow } from '../week-grid.ts';
 import type { NoteTarget } from './cell-note-modal.tsx';
-import { HoursInputCell, type CellMove } from './hours-input-cell.tsx';
+import { DayNavigation, DayRows } from './day-view.tsx';
+import { HoursInputCell, type CellLayout, type CellMove } from './hours-input-cell.tsx';
 import { MissingTime } from './missing-time.tsx';
 import { WeekGridToolbar } from './week-grid-toolbar.tsx';
 import { WeekStatusPanel } from './week-status-panel.tsx';
@@ -118,9 +138,27 @@ const exportLines = (grid: readonly ProjectGridRow[]): WeekLine[] =>
  * also says what each day expects; hours typed on a day of an approved full-day absence are saved
  * once the user confirms. The week's rows as shown export as CSV, Excel or PDF, in files named
  * timesheet-overview-<Sunday>.
+ *
+ * On a phone the week shows one day at a time: previous and next day, a strip of the week's days
+ * with their totals, the person's quick picks (`quickPicks`: a tap adds the task's row and takes
+ * the keyboard to its hours), and a large input per task, typed and saved as the grid's cells are.
+ * `pinToggle` pins a row's task there.
  */
-export function TimesheetOverview({ userId }: { userId: string }) {
+export function TimesheetOverview({
+  userId,
+  quickPicks: QuickPicks,
+  pinToggle,
+}: {
+  userId: string;
+  quickPicks?: ComponentType<{ onPick: (task: GridRowKey) => void }>;
+  pinToggle?: (taskId: string, describedBy: string) => ReactNode;
+}) {
   const { sunday, days, todayIndex, setSunday } = useWeek();
+  const isPhone = usePhoneLayout();
+  // The day a phone shows: chosen on this screen, else today when the week holds it, else Sunday.
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const dayIndex =
+    chosenDate !== null && days.includes(chosenDate) ? days.indexOf(chosenDate) : Math.max(todayIndex, 0);
   const overview = useOverview(userId, sunday);
   const account = useWeekAccount(userId, sunday);
   const save = useSetDayHours(userId);
@@ -196,7 +234,17 @@ export function TimesheetOverview({ userId }: { userId: string }) {
     const [first] = rows;
     if (!first) return;
     keepRows(rows);
-    pendingFocus.current = { taskId: first.taskId, day: 0 };
+    pendingFocus.current = { taskId: first.taskId, day: isPhone ? dayIndex : 0 };
+  };
+
+  const handleQuickPick = (task: GridRowKey) => {
+    keepRows([task]);
+    focusCell({ taskId: task.taskId, day: dayIndex });
+  };
+
+  const chooseDate = (date: string) => {
+    setChosenDate(date);
+    if (!days.includes(date)) setSunday(weekStartOf(date));
   };
 
   const sayProblem = (text: string) => {
@@ -319,31 +367,108 @@ export function TimesheetOverview({ userId }: { userId: string }) {
     closeNote();
   };
 
+  const hoursCell = (row: TaskGridRow, day: number, layout: CellLayout) => (
+    <HoursInputCell
+      key={days[day]}
+      cell={row.cells[day]!}
+      taskName={row.name}
+      date={days[day]!}
+      className={layout === 'grid' ? dayCellClass(day, todayIndex) : ''}
+      layout={layout}
+      severalHintId={severalHintId}
+      inputRef={(input) => {
+        const key = placeKey({ taskId: row.id, day });
+        if (input) inputs.current.set(key, input);
+        else inputs.current.delete(key);
+      }}
+      onCommit={(typed) => handleCommit(row, day, typed)}
+      onClear={() => handleClear(row, day)}
+      // A day on a phone runs only up and down its tasks.
+      onMove={(move) => {
+        if (layout === 'grid' || (move !== 'left' && move !== 'right')) handleMove(row, day, move);
+      }}
+      onOpenNote={() => handleOpenNote(row, day)}
+      onRefuseTyping={() => refuseSeveral(row, day)}
+    />
+  );
+
   const hoursCells = (row: TaskGridRow) => (
     <>
-      {row.cells.map((cell, day) => (
-        <HoursInputCell
-          key={days[day]}
-          cell={cell}
-          taskName={row.name}
-          date={days[day]!}
-          className={dayCellClass(day, todayIndex)}
-          severalHintId={severalHintId}
-          inputRef={(input) => {
-            const key = placeKey({ taskId: row.id, day });
-            if (input) inputs.current.set(key, input);
-            else inputs.current.delete(key);
-          }}
-          onCommit={(typed) => handleCommit(row, day, typed)}
-          onClear={() => handleClear(row, day)}
-          onMove={(move) => handleMove(row, day, move)}
-          onOpenNote={() => handleOpenNote(row, day)}
-          onRefuseTyping={() => refuseSeveral(row, day)}
-        />
-      ))}
+      {row.cells.map((_cell, day) => hoursCell(row, day, 'grid'))}
       <TotalCell hours={row.total} />
     </>
   );
+
+  const messagesAndNote = (
+    <>
+      {isEditable && hasSeveral ? <SeveralHint id={severalHintId} /> : null}
+      <p role="alert" className="mt-3 text-sm text-error-600 empty:hidden dark:text-error-400">
+        {problem}
+      </p>
+      <p role="status" className="mt-3 text-sm text-gray-700 empty:hidden dark:text-gray-300">
+        {notice}
+      </p>
+      {hasNoted ? (
+        <Suspense fallback={null}>
+          <CellNoteModal
+            userId={userId}
+            target={noteTarget}
+            waitingNote={
+              noteTarget ? waitingNotes.get(noteKey(noteTarget.row.id, noteTarget.date)) : undefined
+            }
+            onSave={handleSaveNote}
+            onClose={closeNote}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+
+  if (isPhone) {
+    return (
+      <>
+        <DayNavigation
+          days={days}
+          dayIndex={dayIndex}
+          todayIndex={todayIndex}
+          totals={dayTotals(grid, days.length)}
+          onStep={(step) => chooseDate(addCalendarDays(days[dayIndex]!, step))}
+          onChoose={(day) => chooseDate(days[day]!)}
+        />
+        {overview.data ? (
+          <WeekStatusPanel week={overview.data.week} entryCount={overview.data.entries.length} />
+        ) : null}
+        {isEditable ? (
+          <>
+            {QuickPicks ? <QuickPicks onPick={handleQuickPick} /> : null}
+            <WeekGridToolbar
+              key={sunday}
+              userId={userId}
+              sunday={sunday}
+              grid={grid}
+              onAddRows={handleAddRows}
+            />
+          </>
+        ) : null}
+        <DayRows
+          grid={grid}
+          dayIndex={dayIndex}
+          state={weekTableState(overview, grid.length)}
+          hoursOf={(row) =>
+            isEditable ? (
+              hoursCell(row, dayIndex, 'day')
+            ) : (
+              <span dir="ltr" className="w-28 shrink-0 px-3 text-end text-lg tabular-nums">
+                {row.cells[dayIndex]!.hours > 0 ? formatHours(row.cells[dayIndex]!.hours) : ''}
+              </span>
+            )
+          }
+          toolsOf={pinToggle ? (row, describedBy) => pinToggle(row.id, describedBy) : undefined}
+        />
+        {messagesAndNote}
+      </>
+    );
+  }
 
   return (
     <>
@@ -412,26 +537,7 @@ export function TimesheetOverview({ userId }: { userId: string }) {
           </Fragment>
         ))}
       </WeekTable>
-      {isEditable && hasSeveral ? <SeveralHint id={severalHintId} /> : null}
-      <p role="alert" className="mt-3 text-sm text-error-600 empty:hidden dark:text-error-400">
-        {problem}
-      </p>
-      <p role="status" className="mt-3 text-sm text-gray-700 empty:hidden dark:text-gray-300">
-        {notice}
-      </p>
-      {hasNoted ? (
-        <Suspense fallback={null}>
-          <CellNoteModal
-            userId={userId}
-            target={noteTarget}
-            waitingNote={
-              noteTarget ? waitingNotes.get(noteKey(noteTarget.row.id, noteTarget.date)) : undefined
-            }
-            onSave={handleSaveNote}
-            onClose={closeNote}
-          />
-        </Suspense>
-      ) : null}
+      {messagesAndNote}
     </>
   );
 }
