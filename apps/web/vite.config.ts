@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './src/features/pwa/manifest.ts';
 
 /** The portal server; `vite dev` hands it everything that is not the SPA. */
 const PORTAL_SERVER = 'http://localhost:3000';
@@ -100,6 +102,25 @@ export default defineConfig({
     // A Brotli and a gzip copy beside each script and style sheet, which the server sends to
     // browsers that accept them. index.html is left out: the server writes its own.
     compression({ include: /\.(js|css)$/, logLevel: 'silent' }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/pwa',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The app registers the worker itself, lazily (features/pwa/update-banner.tsx).
+      injectRegister: false,
+      manifest: pwaManifest,
+      // The plugin precaches the manifest and its icons; the apple-touch-icon is not among them.
+      includeAssets: ['apple-touch-icon-180x180.png'],
+      injectManifest: {
+        // A classic worker: module workers are younger than the browsers the portal supports.
+        rollupFormat: 'iife',
+        // The app shell. Not index.html (the server writes its own), nor the export writers and
+        // the PDF fonts, some 3 MB that only an export loads.
+        globPatterns: ['**/*.{js,css,woff2}'],
+        globIgnores: ['**/*.worker-*.js'],
+      },
+    }),
   ],
   build: {
     outDir: 'dist',
