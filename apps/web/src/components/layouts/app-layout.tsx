@@ -47,7 +47,7 @@ function Shell({ search, timer, tools, languageChoice }: HeaderSlots) {
     <div className="min-h-screen">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-60"
+        className="sr-only rounded-lg bg-brand-500 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-60 focus:flex focus:min-h-11 focus:items-center"
       >
         {t({ id: 'layout.skip-to-content', defaultMessage: 'Skip to content' })}
       </a>

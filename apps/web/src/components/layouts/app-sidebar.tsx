@@ -31,13 +31,21 @@ export function AppSidebar() {
       dispatch({ type: 'setHovered', isHovered: false });
   };
 
+  // The drawer closes on a choice even of the screen shown, which no navigation would close.
+  const closeDrawer = () => dispatch({ type: 'closeMobileSidebar' });
+
   const renderEntry = (entry: NavEntry) => {
     const Icon = entry.icon;
     if ('path' in entry) {
       const active = state.activeItem === entry.path;
       return (
         <li key={entry.key}>
-          <Link to={entry.path} aria-current={active ? 'page' : undefined} className={itemClass(active)}>
+          <Link
+            to={entry.path}
+            aria-current={active ? 'page' : undefined}
+            onClick={closeDrawer}
+            className={itemClass(active)}
+          >
             <Icon className="size-6 shrink-0" />
             <span className={labelClass}>{entry.label}</span>
           </Link>
@@ -70,7 +78,8 @@ export function AppSidebar() {
                 <Link
                   to={item.path}
                   aria-current={active ? 'page' : undefined}
-                  className={`block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                  onClick={closeDrawer}
+                  className={`block rounded-lg px-3 py-2 text-sm font-medium transition-colors max-md:py-3 ${
                     active
                       ? 'bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300'
                       : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5'
@@ -102,7 +111,7 @@ export function AppSidebar() {
       }`}
     >
       <div className={`flex py-8 ${wide ? 'justify-start' : 'justify-center'}`}>
-        <Link to={paths.employees} className="flex items-center gap-3 rounded-lg">
+        <Link to={paths.employees} className="flex min-h-11 items-center gap-3 rounded-lg">
           <LogoMark />
           <span className={`text-xl font-semibold text-gray-900 dark:text-white ${labelClass}`}>
             {t({ id: 'layout.brand', defaultMessage: 'Timesheet' })}

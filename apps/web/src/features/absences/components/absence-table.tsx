@@ -67,7 +67,7 @@ export function AbsenceTable({
   } else if (empty !== null) body = message(empty);
 
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
+    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${card}`}>
       <table className={`w-full ${minWidth} text-start`}>
         <caption className="sr-only">{label}</caption>
         <thead>

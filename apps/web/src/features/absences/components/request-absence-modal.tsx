@@ -116,7 +116,7 @@ function RequestAbsenceForm({ userId, onClose }: { userId: string; onClose: () =
         </p>
       ) : null}
       {halfDayOffered ? (
-        <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+        <label className="flex items-center gap-2 text-sm text-gray-700 max-md:min-h-11 dark:text-gray-300">
           <input
             type="checkbox"
             className="size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700"

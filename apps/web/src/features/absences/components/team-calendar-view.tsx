@@ -95,7 +95,7 @@ function CalendarLegend() {
 export function TeamCalendarView({ calendar, label }: { calendar: TeamCalendar; label: string }) {
   return (
     <div className="space-y-4">
-      <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card} p-3`}>
+      <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${card} p-3`}>
         <table className="border-collapse text-sm">
           <caption className="sr-only">{label}</caption>
           <thead>

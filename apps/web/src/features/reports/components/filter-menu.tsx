@@ -90,7 +90,7 @@ export function FilterMenu({
           ) : (
             shown.map((option) => (
               <li key={option.value}>
-                <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-800 hover:bg-gray-100 dark:text-white/90 dark:hover:bg-white/5">
+                <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm max-md:min-h-11 text-gray-800 hover:bg-gray-100 dark:text-white/90 dark:hover:bg-white/5">
                   <input
                     type="checkbox"
                     checked={chosenSet.has(option.value)}

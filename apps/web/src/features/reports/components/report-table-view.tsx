@@ -48,7 +48,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
         role="region"
         aria-label={t(messages.region)}
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
+        className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
       >
         <table className="w-full min-w-[480px]">
           <caption className="sr-only">{caption}</caption>

@@ -192,7 +192,7 @@ function WorkingTimeTable({ people }: { people: readonly WorkingTimePerson[] }) 
         role="region"
         aria-label={t(messages.region)}
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
+        className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
       >
         <table className="w-full min-w-[1100px]">
           <caption className="sr-only">{t(messages.caption)}</caption>

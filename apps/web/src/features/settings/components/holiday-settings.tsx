@@ -224,7 +224,7 @@ function YearHolidays({ year, holidays }: { year: string; holidays: readonly Hol
           role="region"
           aria-labelledby="year-holidays-heading"
           tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800"
+          className="relative overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800"
         >
           <table className="w-full min-w-[520px] text-start">
             <thead>

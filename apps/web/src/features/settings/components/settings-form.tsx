@@ -93,7 +93,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
             {weekdayOptions.map((day) => (
               <label
                 key={day.value}
-                className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300"
+                className="flex items-center gap-2 text-sm text-gray-700 max-md:min-h-11 dark:text-gray-300"
               >
                 <input
                   type="checkbox"

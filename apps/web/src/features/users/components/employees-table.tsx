@@ -53,7 +53,7 @@ export function EmployeesTable() {
       role="region"
       aria-label={t({ id: 'users.employees.label', defaultMessage: 'Employees' })}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
+      className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/3"
     >
       <table className="w-full min-w-[560px] text-start">
         <caption className="sr-only">

@@ -134,7 +134,7 @@ function defaultsText({ data, defaults }: WorkContracts, name: string): string {
 function ContractsTable({ contracts, name }: { contracts: readonly WorkContract[]; name: string }) {
   const label = t({ id: 'working-time.contracts.of', defaultMessage: 'Contracts of {name}' }, { name });
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
+    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${card}`}>
       <table className="w-full min-w-[900px] text-start">
         <caption className="sr-only">{label}</caption>
         <thead>

@@ -24,7 +24,7 @@ export function MonthDaysTable({ label, view }: { label: string; view: MonthView
   ];
   return (
     // Focusable so that keyboard users can scroll a table wider than a phone.
-    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
+    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${card}`}>
       <table className="w-full min-w-[720px] text-start">
         <caption className="sr-only">{label}</caption>
         <thead>

@@ -26,7 +26,7 @@ export function YearMonthsTable({
     t({ id: 'working-time.column.balance-at-month-end', defaultMessage: 'Balance at month end' }),
   ];
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${card}`}>
+    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${card}`}>
       <table className="w-full min-w-[760px] text-start">
         <caption className="sr-only">{label}</caption>
         <thead>
