@@ -6,7 +6,9 @@ import { PIN_MESSAGES } from '../messages.ts';
 import { PinIcon } from './pin-icon.tsx';
 
 const toggleClass =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-50 dark:text-gray-400 dark:hover:bg-brand-500/10 dark:hover:text-brand-300';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-brand-50 hover:text-brand-700 disabled:opacity-50 dark:hover:bg-brand-500/10 dark:hover:text-brand-300';
+const pinnedClass = 'text-brand-600 dark:text-brand-300';
+const unpinnedClass = 'text-gray-500 dark:text-gray-400';
 
 /** How long a toggle trusts the pins it read before reading them again as it mounts. */
 const PINS_FRESH_MS = 5 * 60_000;
@@ -30,7 +32,7 @@ export function PinToggle({ taskId, describedBy }: { taskId: string; describedBy
       aria-describedby={describedBy}
       disabled={busy}
       onClick={() => (isPinned ? unpin.mutate(taskId) : pin.mutate(taskId))}
-      className={`${toggleClass} ${isPinned ? 'text-brand-600 dark:text-brand-300' : ''}`}
+      className={`${toggleClass} ${isPinned ? pinnedClass : unpinnedClass}`}
     >
       <PinIcon className={`size-5 ${isPinned ? 'fill-current' : ''}`} />
     </button>
