@@ -11,6 +11,7 @@ test.use({
   isMobile: true,
   hasTouch: true,
   deviceScaleFactor: 2,
+  actionTimeout: 15_000,
 });
 
 /** Smallest touch target, in CSS pixels (WCAG 2.5.5). */
@@ -102,6 +103,36 @@ const sidewaysOverflow = (page: Page) =>
       .slice(0, 5);
   }, PHONE_WIDTH);
 
+/** The header's controls that lie over one another or past the phone's edges, as pairs of names. */
+const headerCollisions = (page: Page) =>
+  page.getByRole('banner').evaluate((header, width) => {
+    const controls = Array.from(header.querySelectorAll<HTMLElement>('button, a[href], [role="timer"]'))
+      .filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 1)
+      .map((control) => ({
+        name: control.getAttribute('aria-label') ?? control.innerText.trim(),
+        box: control.getBoundingClientRect(),
+      }));
+    const collisions = controls
+      .filter(({ box }) => box.left < 0 || box.right > width)
+      .map(({ name }) => `${name} | the screen's edge`);
+    controls.forEach((a, index) => {
+      for (const b of controls.slice(index + 1)) {
+        const apart =
+          a.box.right <= b.box.left ||
+          b.box.right <= a.box.left ||
+          a.box.bottom <= b.box.top ||
+          b.box.bottom <= a.box.top;
+        const nested =
+          a.box.left <= b.box.left &&
+          a.box.right >= b.box.right &&
+          a.box.top <= b.box.top &&
+          a.box.bottom >= b.box.bottom;
+        if (!apart && !nested) collisions.push(`${a.name} | ${b.name}`);
+      }
+    });
+    return collisions;
+  }, PHONE_WIDTH);
+
 /** Waits until the screen has its heading and has loaded what it shows. */
 async function screenReady(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
@@ -159,6 +190,7 @@ test('every signed-in screen fits a 390 px phone: no sideways scrolling, named t
       await screenReady(page);
       expect.soft(await sidewaysOverflow(page), `${path} scrolls sideways`).toEqual([]);
       expect.soft(await poorTargets(page), `${path}: controls without a name or under 44 px`).toEqual([]);
+      expect.soft(await headerCollisions(page), `${path}: header controls over one another`).toEqual([]);
       await expectNoSeriousA11yViolations(page);
     });
   }
@@ -176,6 +208,18 @@ test('every signed-in screen fits a 390 px phone: no sideways scrolling, named t
   expect(formBox.x + formBox.width).toBeLessThanOrEqual(PHONE_WIDTH);
   expect(await sidewaysOverflow(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // A running timer takes a line of its own below the header's controls, none of which it covers.
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Continue|Start timer)$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
+  expect(await sidewaysOverflow(page)).toEqual([]);
+  expect(await headerCollisions(page)).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: 'Stop timer' }).click();
+  await expect(page.getByRole('banner').getByRole('timer')).toBeHidden();
 
   // The Review lists people with their week's total; a person opens into their days.
   await page.goto(paths.timesheetReview);

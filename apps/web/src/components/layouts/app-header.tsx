@@ -34,7 +34,7 @@ export function AppHeader({ search, timer, tools, languageChoice }: AppHeaderPro
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-      <div className="flex items-center gap-1.5 px-3 py-3 sm:gap-3 lg:px-6 lg:py-4">
+      <div className="group/header flex items-center gap-1.5 px-3 py-3 max-sm:has-[[role=timer]]:flex-wrap sm:gap-3 lg:px-6 lg:py-4">
         <button
           type="button"
           aria-label={t({ id: 'layout.header.toggle-sidebar', defaultMessage: 'Toggle Sidebar' })}
@@ -58,12 +58,15 @@ export function AppHeader({ search, timer, tools, languageChoice }: AppHeaderPro
         {search}
 
         {/*
-          Nothing wraps: on a phone the suite link and the theme move into the user menu. There the
+          On a phone the suite link and the theme move into the user menu, so that the controls keep
+          to one line; a running timer, too wide for it, takes a line of its own below. There the
           panels of the timer, the bell and the user menu hang from the header's end rather than from
           their buttons, so that none reaches past the screen's start.
         */}
-        <div className="ms-auto flex min-w-0 items-center justify-end gap-1.5 max-sm:*:static sm:gap-3">
+        <div className="ms-auto flex min-w-0 justify-end max-sm:*:static max-sm:has-[[role=timer]]:order-last max-sm:has-[[role=timer]]:ms-0 max-sm:has-[[role=timer]]:basis-full max-sm:has-[[role=timer]]:*:flex-1">
           {timer}
+        </div>
+        <div className="flex min-w-0 items-center justify-end gap-1.5 max-sm:*:static max-sm:group-has-[[role=timer]]/header:ms-auto sm:gap-3">
           {tools}
           <a
             href={getEnv().suiteSiteUrl}

@@ -43,13 +43,13 @@ export function AbsenceTable({
   loading: string;
   children: ReactNode;
 }) {
+  // On a phone the message stays in sight, at the start of the table's scrolling region.
   const message = (text: string) => (
     <tr>
-      <td
-        colSpan={headings.length}
-        className="px-5 py-10 text-center text-sm text-gray-600 dark:text-gray-400"
-      >
-        {text}
+      <td colSpan={headings.length} className="py-10 text-sm text-gray-600 dark:text-gray-400">
+        <p className="px-5 text-center max-md:sticky max-md:start-0 max-md:w-[calc(100vw-2rem-2px)]">
+          {text}
+        </p>
       </td>
     </tr>
   );
