@@ -1,0 +1,267 @@
+/**
+ * `npm run bench:lighthouse -w @portal/e2e [-- options]`: the portal on a phone, as Lighthouse's
+ * mobile preset sees it (a mid-range phone, its CPU slowed four times, on slow 4G, simulated).
+ *
+ * Performance, accessibility and best practices on My Timesheet, the Overview and the Review, signed
+ * in as the demo tenant's Admin, each opened two ways: as a first visit (no service worker, nothing
+ * cached) and as the installed app opens it (the worker serves the app shell; the data still comes
+ * from the network). Then the installability facts Chromium itself reports: the manifest and its
+ * errors, what keeps the page from being installed, and whether a service worker controls it.
+ *
+ * It builds the web app, seeds the demo tenant into a temporary store and starts the portal on it;
+ * nothing of the developer's own data or build is touched. Chromium is Debian's, driven through
+ * puppeteer-core (no browser is downloaded).
+ *
+ *   --runs 3         Lighthouse runs per screen and way of opening (the median is reported)
+ *   --dist <dir>     serve this build of the web app instead of building one
+ *   --reports <dir>  write each run's report (JSON) into <dir>, to read what it flags
+ *   --keep           keep the temporary folder (its path is printed)
+ *   CHROME_PATH      the browser (default CHROMIUM_PATH, as in the e2e suite, or /usr/bin/chromium)
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type CDPSession, type Page } from 'puppeteer-core';
+import {
+  buildWeb,
+  chromiumOptions,
+  chromiumVersion,
+  log,
+  MACHINE_CPUS,
+  MACHINE_MEMORY,
+  markdownTable,
+  median,
+  option,
+  REPO_ROOT,
+  run,
+  scratchDir,
+  startPortal,
+  TSX,
+  utcMinute,
+  type Portal,
+} from './bench-support.ts';
+
+/** The issue's target for each category, on every screen. */
+const TARGET = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const SCREENS = [
+  ['My Timesheet', '/timesheet'],
+  ['Overview', '/timesheet-overview'],
+  ['Review', '/timesheet-review'],
+] as const;
+const OPENINGS = ['first visit', 'installed'] as const;
+type Opening = (typeof OPENINGS)[number];
+
+const runs = Number(option('runs', '3'));
+const reportsDir = option('reports', '');
+
+/** Signs in through the identity provider's login page, as a person does, and waits for My Timesheet. */
+async function signIn(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/signin`);
+  await page.waitForSelector('#email');
+  await page.type('#email', email);
+  await page.type('#password', password);
+  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+  await page.waitForFunction(() => location.pathname === '/timesheet', { timeout: 30_000 });
+}
+
+/** Reloads until a service worker controls the page, as the installed app always is. */
+async function installWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
+}
+
+/**
+ * A first visit's state, the session kept: no service worker and none of its caches. The session
+ * lives in the tab's storage, which Lighthouse's own reset would clear, so Lighthouse is told not
+ * to reset and the browser's HTTP cache is cleared here for every run.
+ */
+async function forgetWorker(session: CDPSession, origin: string) {
+  await session.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+}
+
+interface Installability {
+  manifestUrl: string;
+  manifestErrors: string[];
+  installabilityErrors: string[];
+  controlled: boolean;
+}
+
+/** What Chromium says about installing the page it shows now. */
+async function installabilityOf(page: Page, session: CDPSession): Promise<Installability> {
+  const manifest = await session.send('Page.getAppManifest');
+  const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+  return {
+    manifestUrl: manifest.url,
+    manifestErrors: manifest.errors.map((error) => error.message),
+    installabilityErrors: installabilityErrors.map((error) =>
+      [error.errorId, ...error.errorArguments.map((argument) => `${argument.name}=${argument.value}`)].join(
+        ' ',
+      ),
+    ),
+    controlled: await page.evaluate(() => navigator.serviceWorker.controller !== null),
+  };
+}
+
+interface Row {
+  screen: string;
+  opening: Opening;
+  /** Each category's scores, one per run (NaN for a run Lighthouse could not finish). */
+  scores: Record<(typeof CATEGORIES)[number], number[]>;
+  /** The audits under 100% of the run with the median performance score, by category. */
+  flagged: string[];
+}
+
+async function measure(page: Page, session: CDPSession, baseUrl: string): Promise<Row[]> {
+  const origin = new URL(baseUrl).origin;
+  const rows: Row[] = [];
+  for (const opening of OPENINGS) {
+    if (opening === 'installed') await installWorker(page);
+    for (const [screen, pathname] of SCREENS) {
+      const row: Row = {
+        screen,
+        opening,
+        scores: { performance: [], accessibility: [], 'best-practices': [] },
+        flagged: [],
+      };
+      const flaggedOfRuns: string[][] = [];
+      for (let attempt = 0; attempt < runs; attempt += 1) {
+        await session.send('Network.clearBrowserCache');
+        if (opening === 'first visit') await forgetWorker(session, origin);
+        const result = await lighthouse(
+          `${baseUrl}${pathname}`,
+          {
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: [...CATEGORIES],
+            disableStorageReset: true,
+          },
+          undefined,
+          page,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error('Lighthouse gave no result');
+        if (!lhr.finalDisplayedUrl.endsWith(pathname)) {
+          throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}: the session was lost`);
+        }
+        if (reportsDir) {
+          fs.mkdirSync(reportsDir, { recursive: true });
+          const file = `${screen}-${opening}-${attempt + 1}.json`.replaceAll(' ', '-').toLowerCase();
+          fs.writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr));
+        }
+        for (const category of CATEGORIES) {
+          const raw = lhr.categories[category]?.score;
+          row.scores[category].push(typeof raw === 'number' ? Math.round(raw * 100) : NaN);
+        }
+        flaggedOfRuns.push(
+          CATEGORIES.flatMap((category) =>
+            (lhr.categories[category]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0)
+              .map((ref) => lhr.audits[ref.id]!)
+              .filter((audit) => typeof audit.score === 'number' && audit.score < 1)
+              .map(
+                (audit) => `${category}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+              ),
+          ),
+        );
+        log(
+          `  ${screen}, ${opening}: ${CATEGORIES.map((category) => `${category} ${row.scores[category].at(-1)}`).join(', ')}`,
+        );
+      }
+      const medianRun = row.scores.performance.findIndex((score) => score === median(row.scores.performance));
+      row.flagged = flaggedOfRuns[Math.max(medianRun, 0)] ?? [];
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+async function main() {
+  const dir = scratchDir('lighthouse');
+  const dataDir = path.join(dir.path, 'data');
+  const prebuilt = option('dist', '');
+  const distDir = prebuilt ? path.resolve(prebuilt) : path.join(dir.path, 'dist');
+  const password = crypto.randomBytes(12).toString('base64url');
+  let portal: Portal | undefined;
+  try {
+    if (!prebuilt) buildWeb(distDir);
+    log('Seeding the demo tenant...');
+    run(TSX, ['src/scripts/seed-demo.ts'], {
+      cwd: path.join(REPO_ROOT, 'apps/server'),
+      env: { DATA_DIR: dataDir, DEMO_PASSWORD: password },
+    });
+    portal = await startPortal(dataDir, distDir);
+    const baseUrl = portal.url;
+
+    const browserOptions = await chromiumOptions();
+    // `headless: true` is Chromium's new headless mode (--headless=new), which renders as a window does.
+    const browser = await puppeteer.launch({ ...browserOptions, headless: true });
+    let rows: Row[];
+    let installability: Installability;
+    try {
+      const page = await browser.newPage();
+      const session = await page.createCDPSession();
+      log('Signing in...');
+      await signIn(page, baseUrl, 'admin@demo.example', password);
+      log(`Lighthouse mobile, ${runs} run(s) per screen and opening...`);
+      rows = await measure(page, session, baseUrl);
+      await page.goto(`${baseUrl}/timesheet`);
+      installability = await installabilityOf(page, session);
+    } finally {
+      await browser.close();
+    }
+
+    const out: string[] = [];
+    out.push(
+      `Lighthouse mobile, ${utcMinute()} (median of ${runs} run${runs > 1 ? 's' : ''}; target ≥ ${TARGET})`,
+    );
+    out.push(
+      `Machine: ${MACHINE_CPUS}, ${MACHINE_MEMORY}, load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}; ${chromiumVersion(browserOptions.executablePath)}`,
+    );
+    out.push('');
+    const cell = (scores: number[]) => {
+      const score = median(scores);
+      return `${Number.isNaN(score) ? 'error' : score}${score >= TARGET ? '' : ' ✗'}`;
+    };
+    out.push(
+      ...markdownTable(
+        ['Screen', 'Opened', 'Performance', 'Accessibility', 'Best practices'],
+        rows.map((row) => [
+          row.screen,
+          row.opening,
+          cell(row.scores.performance),
+          cell(row.scores.accessibility),
+          cell(row.scores['best-practices']),
+        ]),
+      ),
+    );
+    out.push('');
+    out.push('Installability (Chromium, on My Timesheet):');
+    out.push(
+      `- manifest: ${installability.manifestUrl || 'none'}, errors: ${installability.manifestErrors.join('; ') || 'none'}`,
+    );
+    out.push(`- installability errors: ${installability.installabilityErrors.join('; ') || 'none'}`);
+    out.push(`- a service worker controls the page: ${installability.controlled ? 'yes' : 'no'}`);
+    const flagged = rows.filter((row) => row.flagged.length > 0);
+    if (flagged.length > 0) {
+      out.push('');
+      out.push('Audits below 100% (the median run):');
+      for (const row of flagged) out.push(`- ${row.screen}, ${row.opening}: ${row.flagged.join('; ')}`);
+    }
+    console.log(out.join('\n'));
+  } finally {
+    await portal?.stop();
+    dir.remove();
+  }
+}
+
+await main();
