@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { OutboxStatus } from '../../features/outbox/components/outbox-status.tsx';
@@ -15,6 +15,9 @@ let restored: Promise<void> | undefined;
  * portal opened without a network shows it (and one with a network shows it until the answers come).
  */
 export function loader(): Promise<null> {
+  // The query client takes the browser as online until it hears otherwise: opened offline, its
+  // reads would fail over what was kept instead of waiting for the network.
+  onlineManager.setOnline(navigator.onLine);
   restored ??= restorePersistedCache(queryClient).then(() => {
     persistCache(queryClient);
   });

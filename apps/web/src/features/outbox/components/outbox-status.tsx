@@ -21,30 +21,33 @@ export function OutboxStatus() {
   if (pending === 0 && refused === 0 && !isOpen) return null;
 
   return (
-    <div className="pointer-events-none fixed bottom-4 end-4 z-40 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2">
-      {pending > 0 ? (
-        <p
-          role="status"
-          className="pointer-events-auto rounded-lg border border-gray-200 bg-white px-4 py-2 text-sm text-gray-700 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300"
-        >
-          {t(OUTBOX_MESSAGES.waiting, { count: pending })}
-        </p>
-      ) : null}
-      {refused > 0 ? (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setIsOpen(true)}
-          className="pointer-events-auto min-h-11 rounded-lg bg-error-600 px-4 py-2 text-sm font-medium text-white shadow-theme-lg hover:bg-error-700"
-        >
-          {t(OUTBOX_MESSAGES.notSavedCount, { count: refused })}
-        </button>
-      ) : null}
+    <>
+      <div className="pointer-events-none fixed bottom-4 end-4 z-40 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2">
+        {pending > 0 ? (
+          <p
+            role="status"
+            className="pointer-events-auto rounded-lg border border-gray-200 bg-white px-4 py-2 text-sm text-gray-700 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300"
+          >
+            {t(OUTBOX_MESSAGES.waiting, { count: pending })}
+          </p>
+        ) : null}
+        {refused > 0 ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setIsOpen(true)}
+            className="pointer-events-auto min-h-11 rounded-lg bg-error-600 px-4 py-2 text-sm font-medium text-white shadow-theme-lg hover:bg-error-700"
+          >
+            {t(OUTBOX_MESSAGES.notSavedCount, { count: refused })}
+          </button>
+        ) : null}
+      </div>
+      {/* Outside the corner, which lets presses through to the screen beneath. */}
       {wasOpened ? (
         <Suspense fallback={null}>
           <NotSavedDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, API_PREFIX, type TimeEntry } from '@portal/contract';
+import { portalCall, signInViaUi, signUpViaApi } from './support.ts';
+import { createProject, logTime } from './timesheet-support.ts';
+
+// A phone the size of an iPhone 13, in Chromium.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+/** How far behind the server's clock the phone's runs: the timer started offline is that old when stopped. */
+const PHONE_BEHIND_MS = 30 * 60 * 1000;
+
+/** Every call of the portal API. */
+const API_ROUTES = `**${API_PREFIX}**`;
+
+const runningTimer = (page: Page) => page.getByRole('group', { name: 'Running timer' });
+const waiting = (page: Page) => page.getByRole('status').filter({ hasText: /waiting to be sent/ });
+
+/** The signed-in person's entries of `date`, read back through the API. */
+async function entriesOf(page: Page, date: string): Promise<TimeEntry[]> {
+  const { data } = await portalCall(page, api.timesheet.getTimeEntries, {});
+  return (data as TimeEntry[]).filter((entry) => entry.date === date);
+}
+
+const hoursOn = (entries: TimeEntry[], task: string) =>
+  entries.filter((entry) => entry.taskName === task).map((entry) => entry.hours);
+
+/** Whether the screens' answers kept for offline use hold `text` yet (they are written a second after a change). */
+function keptScreensHold(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const opened = indexedDB.open('portal-screens');
+        opened.onsuccess = () => {
+          const all = opened.result.transaction('answers').objectStore('answers').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(wanted));
+          all.onerror = () => resolve(false);
+        };
+        opened.onerror = () => resolve(false);
+      }),
+    text,
+  );
+}
+
+/** Adds an entry through My Timesheet's modal, today's date as it opens with. */
+async function addEntry(page: Page, project: string, task: string, hours: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Entry' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New Timesheet Entry' });
+  await modal.getByLabel('Project', { exact: true }).selectOption({ label: project });
+  await modal.getByLabel('Task', { exact: true }).selectOption({ label: task });
+  await modal.getByLabel('Hours').fill(hours);
+  await modal.getByRole('button', { name: 'Add Entry' }).click();
+  await expect(modal).toBeHidden();
+}
+
+test('a day logged and a timer started without a network are saved exactly once when it returns; a refused change waits under Not saved until discarded', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const person = await signUpViaApi(request);
+  await signInViaUi(page, person);
+  await createProject(page, 'Depot', ['Picking', 'Loading']);
+  const yard = await createProject(page, 'Yard', ['Sorting']);
+  // The phone's clock runs half an hour behind: its day is the one the entries land on.
+  await page.clock.setSystemTime(new Date(Date.now() - PHONE_BEHIND_MS));
+  const day = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  await logTime(page, yard, 'Sorting', day, 1);
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Yard' })).toBeVisible();
+
+  // Without an app-shell cache the entry form loads only online: open it once, and the tasks of Depot
+  await page.getByRole('button', { name: 'Add Entry' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New Timesheet Entry' });
+  await modal.getByLabel('Project', { exact: true }).selectOption({ label: 'Depot' });
+  await expect(modal.getByLabel('Task', { exact: true })).toBeEnabled();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+
+  // Offline, two entries and a timer start are kept on the phone and shown at once
+  await context.setOffline(true);
+  await addEntry(page, 'Depot', 'Picking', '3');
+  await expect(page.getByText('Kept on this device. It will be sent when you are online.')).toBeVisible();
+  await expect(waiting(page)).toHaveText('1 change waiting to be sent');
+  await addEntry(page, 'Depot', 'Loading', '2.5');
+  await page.getByRole('article', { name: 'Yard' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(runningTimer(page)).toContainText('0:00:0');
+  await expect(waiting(page)).toHaveText('3 changes waiting to be sent');
+  await expect(page.getByRole('article', { name: 'Depot' })).toHaveCount(2);
+
+  // Reloaded offline, the portal shows what it last read, the kept entries and the running timer
+  // included. No service worker has landed to open the app itself without a network, so the page
+  // loads and only the API is cut off, with the browser saying it is offline, as it would.
+  await expect.poll(() => keptScreensHold(page, '"hours":2.5'), { timeout: 10_000 }).toBe(true);
+  await page.route(API_ROUTES, (route) => route.abort('internetdisconnected'));
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  });
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Depot' })).toHaveCount(2);
+  await expect(runningTimer(page)).toBeVisible();
+  await expect(waiting(page)).toHaveText('3 changes waiting to be sent');
+
+  // The network returns: the outbox empties, and each change was made once
+  await page.unroute(API_ROUTES);
+  await page.evaluate(() => {
+    // The browser's own answer again, which is online.
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event('online'));
+  });
+  await expect(waiting(page)).toBeHidden({ timeout: 20_000 });
+  let entries = await entriesOf(page, day);
+  expect(hoursOn(entries, 'Picking')).toEqual([3]);
+  expect(hoursOn(entries, 'Loading')).toEqual([2.5]);
+  const { timer } = await portalCall(page, api.timesheet.getTimer, {});
+  expect(timer).toMatchObject({ projectId: yard.projectId, taskId: yard.taskIds.Sorting, date: day });
+
+  // Stopped online, the timer started offline logs the half hour since the phone's start
+  await runningTimer(page).getByRole('button', { name: 'Stop timer' }).click();
+  await expect(page.getByText('Time entry added successfully')).toBeVisible();
+  await expect.poll(async () => hoursOn(await entriesOf(page, day), 'Sorting').length).toBe(2);
+  const [timed] = hoursOn(await entriesOf(page, day), 'Sorting').filter((hours) => hours !== 1);
+  expect(timed).toBeGreaterThanOrEqual(0.49);
+  expect(timed).toBeLessThanOrEqual(0.55);
+
+  // Offline again, 20 hours more that day; the server refuses them on arrival (a day holds 24)
+  await context.setOffline(true);
+  await addEntry(page, 'Depot', 'Picking', '20');
+  await expect(waiting(page)).toHaveText('1 change waiting to be sent');
+  await context.setOffline(false);
+  const notSaved = page.getByRole('button', { name: 'Not saved: 1 change' });
+  await expect(notSaved).toBeVisible({ timeout: 20_000 });
+  await expect(waiting(page)).toBeHidden();
+
+  // 'Not saved' says what the change was and why the server refused it
+  await notSaved.click();
+  const list = page.getByRole('dialog', { name: 'Not saved' });
+  const item = list.getByRole('listitem');
+  await expect(item).toContainText('20 h on Depot › Picking');
+  await expect(item).toContainText(
+    new RegExp(`hours: ${day} would have [\\d.]+ hours; a day holds at most 24`),
+  );
+
+  // Discard asks first, and then the change is gone, on the phone and on the server
+  page.once('dialog', (dialog) => void dialog.accept());
+  await item.getByRole('button', { name: 'Discard' }).click();
+  await expect(list.getByText('Nothing is left to fix.')).toBeVisible();
+  await list.getByRole('button', { name: 'Close' }).click();
+  await expect(notSaved).toBeHidden();
+  entries = await entriesOf(page, day);
+  expect(hoursOn(entries, 'Picking')).toEqual([3]);
+});
