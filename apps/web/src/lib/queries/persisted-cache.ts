@@ -36,7 +36,10 @@ function buildOf(): string {
   return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
 }
 
-/** Puts back what the signed-in person's screens last read, unless it is too old or of another build. */
+/**
+ * Puts back what the signed-in person's screens last read, unless it is too old or of another
+ * build, as stale: shown at once, and read again by each screen that opens while online.
+ */
 export async function restorePersistedCache(queryClient: QueryClient, now = Date.now()): Promise<void> {
   const person = readSession();
   if (!person) return;
@@ -48,6 +51,9 @@ export async function restorePersistedCache(queryClient: QueryClient, now = Date
       return;
     }
     hydrate(queryClient, kept.state);
+    // What was kept may be older than it says (a change made just before the page went away is
+    // saved a moment later, or not at all): every screen reads again as it opens, when it can.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     // A browser without IndexedDB (a private window in some) shows the screens as they load.
   }
