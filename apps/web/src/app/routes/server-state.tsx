@@ -12,7 +12,7 @@ let restored: Promise<void> | undefined;
 
 /**
  * What the signed-in person's screens last read is put back before any screen asks, so that a
- * portal opened without a network shows it (and one with a network shows it until the answers come).
+ * portal opened without a network shows it; opened online, the screens read afresh.
  */
 export function loader(): Promise<null> {
   // The query client takes the browser as online until it hears otherwise: opened offline, its

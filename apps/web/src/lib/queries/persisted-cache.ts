@@ -37,12 +37,13 @@ function buildOf(): string {
 }
 
 /**
- * Puts back what the signed-in person's screens last read, unless it is too old or of another
- * build, as stale: shown at once, and read again by each screen that opens while online.
+ * Opened offline, puts back what the signed-in person's screens last read, unless it is too old
+ * or of another build, as stale: shown at once, and read again once the network returns.
  */
 export async function restorePersistedCache(queryClient: QueryClient, now = Date.now()): Promise<void> {
   const person = readSession();
-  if (!person) return;
+  // Online, the screens read what is true now: a form filled from a kept copy would keep showing it.
+  if (!person || navigator.onLine) return;
   try {
     const kept = await get<Persisted>(keyOf(person), screens());
     if (!kept) return;
@@ -52,7 +53,7 @@ export async function restorePersistedCache(queryClient: QueryClient, now = Date
     }
     hydrate(queryClient, kept.state);
     // What was kept may be older than it says (a change made just before the page went away is
-    // saved a moment later, or not at all): every screen reads again as it opens, when it can.
+    // saved a moment later, or not at all): every screen reads again when it can.
     await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     // A browser without IndexedDB (a private window in some) shows the screens as they load.
