@@ -38,6 +38,10 @@ test('the portal installs, opens with no network, and offers a new version witho
     await page.reload();
     await expect(page.getByRole('heading', { name: 'My Timesheet' })).toBeVisible();
     await expect.poll(() => isControlled(page), { timeout: 30_000 }).toBe(true);
+    // The page loaded before the worker took control: a load under it keeps the shell for offline.
+    await page.reload();
+    const keptPages = () => page.evaluate(async () => (await (await caches.open('app-shell')).keys()).length);
+    await expect.poll(keptPages, { timeout: 30_000 }).toBeGreaterThan(0);
   });
 
   await test.step('with no network a reload opens the app from the cache, marked offline', async () => {
