@@ -5,6 +5,8 @@ import { defineConfig, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './src/features/pwa/manifest.ts';
+import { signedInPreloads } from './build-plugins/signed-in-preloads.ts';
+import { paths } from './src/config/paths.ts';
 
 /** The portal server; `vite dev` hands it everything that is not the SPA. */
 const PORTAL_SERVER = 'http://localhost:3000';
@@ -21,14 +23,22 @@ const PORTAL_SERVER = 'http://localhost:3000';
  */
 const FIRST_SCRIPT = ['main.tsx'];
 const SIGN_IN = ['app/routes/sign-in.tsx'];
+/** What every signed-in screen loads first: the session check, the server state and the layout. */
+const SIGNED_IN_SHELL = ['lib/auth.tsx', 'app/routes/server-state.tsx', 'app/routes/signed-in.tsx'];
 const FIRST_SIGNED_IN_SCREEN = [
-  'lib/auth.tsx',
-  'app/routes/server-state.tsx',
-  'app/routes/signed-in.tsx',
+  ...SIGNED_IN_SHELL,
   'app/routes/timesheet.tsx',
   'app/routes/timesheet-review.tsx',
 ];
 const REVIEW = 'app/routes/timesheet-review-body.tsx';
+
+const PUBLIC_PATHS: string[] = [paths.home, paths.signIn, paths.signUp];
+/** Each signed-in route's path and its module, named after it (`/timesheet` is `app/routes/timesheet.tsx`). */
+const SIGNED_IN_ROUTES = Object.fromEntries(
+  Object.values(paths)
+    .filter((route) => !PUBLIC_PATHS.includes(route))
+    .map((route) => [route, path.resolve(import.meta.dirname, `src/app/routes${route}.tsx`)]),
+);
 
 /** Each build's assignment, made when its first module is asked about. */
 const chunkOfModule = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
@@ -99,6 +109,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    signedInPreloads({ shell: SIGNED_IN_SHELL.map(fromSrc), routes: SIGNED_IN_ROUTES }),
     // A Brotli and a gzip copy beside each script and style sheet, which the server sends to
     // browsers that accept them. index.html is left out: the server writes its own.
     compression({ include: /\.(js|css)$/, logLevel: 'silent' }),

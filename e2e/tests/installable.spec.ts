@@ -1,10 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { installApp, OFFLINE_STATUS as OFFLINE } from './pwa-support.ts';
 import { signInViaUi, signUpViaApi } from './support.ts';
-
-const OFFLINE = 'Offline — showing what was last loaded';
-
-/** Whether a service worker controls the page: its fetches, navigations included, go through it. */
-const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 test('the portal installs, opens with no network, and offers a new version without mixing it in', async ({
   page,
@@ -34,14 +30,9 @@ test('the portal installs, opens with no network, and offers a new version witho
     }
   });
 
-  await test.step('after a reload a service worker controls the page', async () => {
-    await page.reload();
+  await test.step('after a reload a service worker controls the page and keeps the app shell', async () => {
+    await installApp(page);
     await expect(page.getByRole('heading', { name: 'My Timesheet' })).toBeVisible();
-    await expect.poll(() => isControlled(page), { timeout: 30_000 }).toBe(true);
-    // The page loaded before the worker took control: a load under it keeps the shell for offline.
-    await page.reload();
-    const keptPages = () => page.evaluate(async () => (await (await caches.open('app-shell')).keys()).length);
-    await expect.poll(keptPages, { timeout: 30_000 }).toBeGreaterThan(0);
   });
 
   await test.step('with no network a reload opens the app from the cache, marked offline', async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, API_PREFIX, type TimeEntry } from '@portal/contract';
+import { api, type TimeEntry } from '@portal/contract';
+import { installApp, OFFLINE_STATUS } from './pwa-support.ts';
 import { portalCall, signInViaUi, signUpViaApi } from './support.ts';
 import { createProject, logTime } from './timesheet-support.ts';
 
@@ -8,9 +9,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 /** How far behind the server's clock the phone's runs: the timer started offline is that old when stopped. */
 const PHONE_BEHIND_MS = 30 * 60 * 1000;
-
-/** Every call of the portal API. */
-const API_ROUTES = `**${API_PREFIX}**`;
 
 const runningTimer = (page: Page) => page.getByRole('group', { name: 'Running timer' });
 const waiting = (page: Page) => page.getByRole('status').filter({ hasText: /waiting to be sent/ });
@@ -69,10 +67,12 @@ test('a day logged and a timer started without a network are saved exactly once 
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   });
   await logTime(page, yard, 'Sorting', day, 1);
-  await page.reload();
+
+  // Installed: a service worker controls the page, and a load under it keeps the app shell
+  await installApp(page);
   await expect(page.getByRole('article', { name: 'Yard' })).toBeVisible();
 
-  // Without an app-shell cache the entry form loads only online: open it once, and the tasks of Depot
+  // The entry form lists what it last read: open it once online, with the tasks of Depot
   await page.getByRole('button', { name: 'Add Entry' }).click();
   const modal = page.getByRole('dialog', { name: 'Add New Timesheet Entry' });
   await modal.getByLabel('Project', { exact: true }).selectOption({ label: 'Depot' });
@@ -90,27 +90,17 @@ test('a day logged and a timer started without a network are saved exactly once 
   await expect(waiting(page)).toHaveText('3 changes waiting to be sent');
   await expect(page.getByRole('article', { name: 'Depot' })).toHaveCount(2);
 
-  // Reloaded offline, the portal shows what it last read, the kept entries and the running timer
-  // included. No service worker has landed to open the app itself without a network, so the page
-  // loads and only the API is cut off, with the browser saying it is offline, as it would.
+  // Reloaded with no network, the app opens from the worker's cache, marked offline, and shows
+  // what it last read, the kept entries and the running timer included
   await expect.poll(() => keptScreensHold(page, '"hours":2.5'), { timeout: 10_000 }).toBe(true);
-  await page.route(API_ROUTES, (route) => route.abort('internetdisconnected'));
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-  });
-  await context.setOffline(false);
   await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_STATUS })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Depot' })).toHaveCount(2);
   await expect(runningTimer(page)).toBeVisible();
   await expect(waiting(page)).toHaveText('3 changes waiting to be sent');
 
   // The network returns: the outbox empties, and each change was made once
-  await page.unroute(API_ROUTES);
-  await page.evaluate(() => {
-    // The browser's own answer again, which is online.
-    delete (navigator as { onLine?: boolean }).onLine;
-    window.dispatchEvent(new Event('online'));
-  });
+  await context.setOffline(false);
   await expect(waiting(page)).toBeHidden({ timeout: 20_000 });
   let entries = await entriesOf(page, day);
   expect(hoursOn(entries, 'Picking')).toEqual([3]);

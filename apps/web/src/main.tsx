@@ -6,7 +6,10 @@ import { router } from './app/router.tsx';
 import { activateLocale } from './lib/i18n/intl.ts';
 import { chosenLocale } from './lib/i18n/locale.ts';
 import { applyTheme, storedTheme } from './lib/theme.tsx';
+import { makeZodJitless } from './lib/zod-jitless.ts';
 import './index.css';
+
+makeZodJitless();
 
 // Before the first render, so a dark theme never flashes light (CSP forbids an inline script in index.html).
 applyTheme(storedTheme());

@@ -3,7 +3,7 @@ import { defineMessages } from './i18n.ts';
 import { MAX_NAME_LENGTH, RoleSchema } from './common.ts';
 import { changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';
-import { LocaleSchema } from './i18n.ts';
+import { LocaleSchema } from './language-schemas.ts';
 import { refusals } from './refusals.ts';
 
 /** Shortest password accepted anywhere in the portal. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineMessage, type MessageDescriptor, MessageParamsSchema } from './i18n.ts';
+import { defineMessage, type MessageDescriptor } from './i18n.ts';
+import { MessageParamsSchema } from './language-schemas.ts';
 import { validationMessages } from './refusals.ts';
 
 /** Page-size choices of every paged list (spec §9); paging happens on the client. */

@@ -1,10 +1,12 @@
-import { z } from 'zod';
-
+// Languages and catalog texts without a schema library: the first script the browser loads reads
+// them, and it stays free of the contract's schemas (see language-schemas.ts).
 /** The languages the portal speaks, English first: the language of the specification. */
 export const LOCALES = ['en', 'de', 'es', 'fr', 'pl', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const LocaleSchema = z.enum(LOCALES);
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Whether `value` names a language the portal speaks (a stored choice may be anything). */
+export const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
 
 /**
  * A test language: every text accented and 40% longer, so a text that did not come from a catalog
@@ -72,7 +74,3 @@ export const defineMessages = <K extends string>(
 
 /** Declares one catalog text outside the UI code (see defineMessages). */
 export const defineMessage = (message: MessageDescriptor): MessageDescriptor => message;
-
-/** The values a catalog text is filled in with. */
-export const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
-export type MessageParams = z.infer<typeof MessageParamsSchema>;

@@ -20,5 +20,6 @@ export * from './search.ts';
 export * from './working-time.ts';
 export * from './vacation-days.ts';
 export * from './i18n.ts';
+export * from './language-schemas.ts';
 export * from './refusals.ts';
 export * from './field-messages.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MessageAnswerSchema, TenantBodySchema } from './common.ts';
-import { LocaleSchema } from './i18n.ts';
+import { LocaleSchema } from './language-schemas.ts';
 import { validationMessages } from './refusals.ts';
 import { ADMIN_ROLES, changeEndpoint, readEndpoint } from './endpoint.ts';
 import { changed } from './events.ts';

@@ -14,7 +14,7 @@ import {
 } from './common.ts';
 import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
 import { changed } from './events.ts';
-import { LocaleSchema } from './i18n.ts';
+import { LocaleSchema } from './language-schemas.ts';
 import { validationMessages } from './refusals.ts';
 
 export const USER_MESSAGES = defineMessages({

@@ -16,6 +16,10 @@ function fakeBuild(): string {
     'manifest.webmanifest': JSON.stringify({ name: 'Timesheet Portal', start_url: '/' }),
     'pwa-192x192.png': 'png',
     'assets/index-Bx9kQ2aZ.js': 'console.log(1);',
+    'preloads.json': JSON.stringify({
+      '/timesheet': ['/assets/signed-in-A1.js', '/assets/session-B2.js'],
+      '/timesheet-review': ['/assets/signed-in-A1.js', '/assets/review-C3.js'],
+    }),
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -69,5 +73,21 @@ describe('the installable app’s files', () => {
     const csp = (await fetch(`${server.url}/timesheet`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it("names a signed-in screen's first scripts for the browser to fetch beside the first one, and none on sign-in", async () => {
+    const preloaded = async (route: string) =>
+      [
+        ...(await (await fetch(`${server.url}${route}`)).text()).matchAll(
+          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloaded('/timesheet')).toEqual(['/assets/signed-in-A1.js', '/assets/session-B2.js']);
+    expect(await preloaded('/timesheet-review/?week=2026-11-22')).toEqual([
+      '/assets/signed-in-A1.js',
+      '/assets/review-C3.js',
+    ]);
+    expect(await preloaded('/signin')).toEqual([]);
+    expect(await preloaded('/')).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@ import type { Config } from '../config/env.ts';
 import { refuse } from '../errors.ts';
 import { API_PREFIX } from '@portal/contract';
 
+/** Written by the web build (apps/web/build-plugins/signed-in-preloads.ts). */
+const PRELOADS_FILE = 'preloads.json';
+
 /** What the SPA needs to know at run time, handed over in a meta tag of index.html. */
 function runtimeConfig(config: Config) {
   return {
@@ -36,6 +39,28 @@ export function cacheControlOf(filePath: string): string {
 }
 
 /**
+ * The page for each path: for a signed-in route, index.html naming the scripts its first load needs
+ * (the build's `preloads.json`), so that the browser fetches them beside the first script; for any
+ * other path (sign-in, sign-up) index.html as built.
+ */
+function pagesWithPreloads(index: string, distDir: string): (pathname: string) => string {
+  const file = path.join(distDir, PRELOADS_FILE);
+  if (!fs.existsSync(file)) return () => index;
+  const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const pages = new Map(
+    Object.entries(preloads).map(([route, scripts]) => [
+      route,
+      index.replace(
+        '</head>',
+        `${scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`).join('')}</head>`,
+      ),
+    ]),
+  );
+  // A trailing slash reaches the same screen.
+  return (pathname) => pages.get(pathname.replace(/(.)\/+$/, '$1')) ?? index;
+}
+
+/**
  * Serves the built SPA with a history fallback: any GET outside /api and the identity provider
  * that is not a file answers index.html, so deep links work on reload.
  */
@@ -50,6 +75,7 @@ export default fp(async function spa(app: FastifyInstance, { config }: { config:
           `<meta name="portal-config" content="${escapeHtml(JSON.stringify(runtimeConfig(config)))}"></head>`,
         )
     : undefined;
+  const pageOf = index ? pagesWithPreloads(index, config.web.distDir) : () => index;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -66,12 +92,14 @@ export default fp(async function spa(app: FastifyInstance, { config }: { config:
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    index
-      ? reply.type('text/html').header('cache-control', 'no-cache').send(index)
+  const sendIndex = (reply: FastifyReply, pathname: string) => {
+    const page = pageOf(pathname);
+    return page
+      ? reply.type('text/html').header('cache-control', 'no-cache').send(page)
       : reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+  };
 
-  app.get('/', { config: { public: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { config: { public: true } }, (_request, reply) => sendIndex(reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -84,6 +112,6 @@ export default fp(async function spa(app: FastifyInstance, { config }: { config:
     if (!isAppRoute) {
       throw refuse(404, 'no-such-call', { method: request.method, path: pathname });
     }
-    return sendIndex(reply);
+    return sendIndex(reply, pathname);
   });
 });

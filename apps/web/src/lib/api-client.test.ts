@@ -115,6 +115,21 @@ describe('api client', () => {
     expect(deps.showError).toHaveBeenCalledWith('Request failed');
   });
 
+  it('when quiet, says nothing and goes nowhere on a refusal or an expired token, failing the same', async () => {
+    for (const [status, answer] of [
+      [409, { result: 0, msg: 'The week is approved' }],
+      [401, { result: 0, msg: 'Token expired' }],
+    ] as const) {
+      const { call, deps } = setUp({ fetch: async () => json(status, answer) });
+      await expect(
+        call(api.timesheet.deleteTimeEntry, { timeEntryId: 'e1' }, { quiet: true }),
+      ).rejects.toMatchObject({ status });
+      expect(deps.showError).not.toHaveBeenCalled();
+      expect(deps.navigate).not.toHaveBeenCalled();
+      expect(deps.forgetSession).not.toHaveBeenCalled();
+    }
+  });
+
   it('fails with status 0 on a network error, without a toast', async () => {
     const { call, deps } = setUp({
       fetch: async () => {

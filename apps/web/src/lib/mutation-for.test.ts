@@ -4,9 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from './queries/query-keys.ts';
 import { createQueryClient } from './query-client.ts';
 import { mutationFor } from './mutation-for.ts';
+import type * as OutboxModule from './outbox/outbox.ts';
 
-vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('react-hot-toast', () => ({
+  default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }),
+}));
 vi.mock('./auth.tsx', () => ({ getAccessToken: async () => 'token', forgetSession: async () => undefined }));
+/** The outbox, as the changes that work offline reach it. */
+const outbox = vi.hoisted(() => ({
+  keep: vi.fn(async (_path: string, _input: object, idempotencyKey: string) => ({
+    queued: true as const,
+    idempotencyKey,
+  })),
+}));
+vi.mock('./outbox/outbox.ts', async (original) => ({
+  ...(await original<typeof OutboxModule>()),
+  loadOutbox: async () => outbox,
+}));
 
 const ADA = 'user-ada';
 const WEDNESDAY = '2026-11-18';
@@ -50,6 +64,7 @@ describe('mutationFor', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     fetchFn.mockReset();
+    outbox.keep.mockClear();
   });
 
   it('calls the endpoint with the input made of the variables, the tenant added', async () => {
@@ -108,5 +123,54 @@ describe('mutationFor', () => {
     await first;
     expect(invalidate).toHaveBeenCalled();
     expect(stale(client)).toEqual([JSON.stringify(queryKeys.projects.list)]);
+  });
+
+  describe('a change that works offline', () => {
+    const entry = { userId: ADA, date: WEDNESDAY, projectId: 'p1', taskId: 't1', hours: 2 };
+    /** Stamps what is kept, as the timer's changes stamp the device's time. */
+    const offline = { kept: (input: typeof entry) => ({ ...input, description: 'kept' }) };
+    const online = (onLine: boolean) => vi.stubGlobal('navigator', { onLine });
+
+    it('is kept at once when the browser is offline, as `kept` makes it, without calling the server', async () => {
+      online(false);
+      const client = cachedClient();
+      const answer = await new MutationObserver(
+        client,
+        mutationFor(api.timesheet.addTimeEntry, { offline }),
+      ).mutate(entry);
+      expect(fetchFn).not.toHaveBeenCalled();
+      expect(outbox.keep).toHaveBeenCalledWith(
+        api.timesheet.addTimeEntry.path,
+        { ...entry, description: 'kept' },
+        expect.any(String),
+      );
+      expect(answer).toEqual({ queued: true, idempotencyKey: outbox.keep.mock.calls[0]![2] });
+      // Nothing reached the server: nothing of it is read again yet.
+      expect(stale(client)).toEqual([]);
+    });
+
+    it('is kept under the key it was sent with when no answer comes, so a send that did arrive happens once', async () => {
+      online(true);
+      fetchFn.mockRejectedValue(new TypeError('Failed to fetch'));
+      const answer = await new MutationObserver(
+        cachedClient(),
+        mutationFor(api.timesheet.addTimeEntry, { offline }),
+      ).mutate(entry);
+      const sentKey = new Headers(fetchFn.mock.calls[0]![1]!.headers).get('Idempotency-Key');
+      expect(sentKey).toBeTruthy();
+      expect(outbox.keep).toHaveBeenCalledWith(api.timesheet.addTimeEntry.path, entry, sentKey);
+      expect(answer).toMatchObject({ queued: true, idempotencyKey: sentKey });
+    });
+
+    it('fails as any change does when the server refuses it, and is not kept', async () => {
+      online(true);
+      fetchFn.mockResolvedValue(json(409, { result: 0, msg: 'The week is approved' }));
+      await expect(
+        new MutationObserver(cachedClient(), mutationFor(api.timesheet.addTimeEntry, { offline })).mutate(
+          entry,
+        ),
+      ).rejects.toMatchObject({ status: 409 });
+      expect(outbox.keep).not.toHaveBeenCalled();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { OutboxStatus } from '../../features/outbox/components/outbox-status.tsx';
+import { NotLoadedStatus } from '../../features/pwa/not-loaded-status.tsx';
 // Sign-up and every signed-in screen word counts and plurals; the sign-in route does without.
 import '../../lib/i18n/icu-formatter.ts';
 import { resumeOutbox } from '../../lib/outbox/outbox.ts';
@@ -32,6 +33,7 @@ export function Component() {
   useEffect(resumeOutbox, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <NotLoadedStatus />
       <Outlet />
       <OutboxStatus />
     </QueryClientProvider>

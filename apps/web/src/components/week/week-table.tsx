@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/intl.ts';
 import type { HoursRow } from '../../lib/week-hours.ts';
 import { dayHeading } from '../../lib/week.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { weekStateMessages } from './week-state-notice.tsx';
 
 /** Background of today's column. */
 const TODAY_CELL = 'bg-brand-50 dark:bg-brand-500/10';
@@ -12,13 +13,6 @@ const TODAY_CELL = 'bg-brand-50 dark:bg-brand-500/10';
 const EMPTY_ROW_SPAN = 8;
 
 const messages = defineMessages({
-  loading: { id: 'week.table.loading', defaultMessage: 'Loading timesheets' },
-  failed: { id: 'week.table.failed', defaultMessage: 'The week could not be loaded.' },
-  emptyTitle: { id: 'week.table.empty-title', defaultMessage: 'No Data Available' },
-  emptyText: {
-    id: 'week.table.empty-text',
-    defaultMessage: 'There are no timesheet entries for the selected period.',
-  },
   total: { id: 'week.table.total', defaultMessage: 'Total' },
   status: { id: 'week.table.status', defaultMessage: 'Status' },
 });
@@ -85,7 +79,7 @@ export function WeekTable({
       return (
         <tr>
           <td colSpan={columnCount} className="py-12">
-            <Spinner label={t(messages.loading)} />
+            <Spinner label={t(weekStateMessages.loading)} />
           </td>
         </tr>
       );
@@ -94,7 +88,7 @@ export function WeekTable({
       return (
         <tr>
           <td colSpan={columnCount} className="py-12 text-center text-sm text-gray-600 dark:text-gray-400">
-            {t(messages.failed)}
+            {t(weekStateMessages.failed)}
           </td>
         </tr>
       );
@@ -103,8 +97,8 @@ export function WeekTable({
       return (
         <tr>
           <td colSpan={EMPTY_ROW_SPAN} className="px-5 py-12 text-center">
-            <p className="font-medium text-gray-800 dark:text-white/90">{t(messages.emptyTitle)}</p>
-            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t(messages.emptyText)}</p>
+            <p className="font-medium text-gray-800 dark:text-white/90">{t(weekStateMessages.emptyTitle)}</p>
+            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t(weekStateMessages.emptyText)}</p>
           </td>
           {Array.from({ length: columnCount - EMPTY_ROW_SPAN }, (_, index) => (
             <td key={index} />

@@ -1,8 +1,8 @@
 import {
   type DisplayLocale,
   isRightToLeft,
+  isLocale,
   type Locale,
-  LocaleSchema,
   localeOf,
   PSEUDO_LOCALE,
 } from '@portal/contract';
@@ -16,8 +16,10 @@ const TENANT_KEY = 'tenantLanguage';
  */
 export const LANGUAGE_COOKIE = 'portal_language';
 
-const storedLocale = (storage: Storage, key: string): Locale | null =>
-  LocaleSchema.safeParse(storage.getItem(key)).data ?? null;
+const storedLocale = (storage: Storage, key: string): Locale | null => {
+  const stored = storage.getItem(key);
+  return isLocale(stored) ? stored : null;
+};
 
 /** The language to show: the person's choice, else their tenant's, else the browser's preferred languages. */
 export function chosenLocale(

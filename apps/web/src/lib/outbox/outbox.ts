@@ -104,10 +104,18 @@ export function resumeOutbox(): void {
 
 /**
  * Loads the outbox with the screens that log time, so that it is at hand when the network goes:
- * without an app-shell cache, a chunk not loaded by then cannot load at all.
+ * without an app-shell cache, a chunk not loaded by then cannot load at all. It waits until the
+ * browser is idle, so the screen's own code and data come first on a slow phone.
  */
 export function useOutboxPreload(): void {
   useEffect(() => {
-    loadOutbox().catch(() => undefined);
+    const preload = () => void loadOutbox().catch(() => undefined);
+    // Safari has no requestIdleCallback.
+    if (!('requestIdleCallback' in window)) {
+      const timeout = setTimeout(preload, 1000);
+      return () => clearTimeout(timeout);
+    }
+    const handle = requestIdleCallback(preload, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
   }, []);
 }

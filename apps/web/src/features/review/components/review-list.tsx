@@ -1,28 +1,17 @@
 import { defineMessages } from '@portal/contract';
-import type { ReactNode } from 'react';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { WeekStatusBadge } from '../../../components/week/week-status-badge.tsx';
-import type { WeekTableState } from '../../../components/week/week-table.tsx';
+import { WeekStateNotice } from '../../../components/week/week-state-notice.tsx';
 import { formatHours } from '../../../lib/i18n/format.ts';
 import { t } from '../../../lib/i18n/intl.ts';
 import { dayHeading } from '../../../lib/week.ts';
 import type { UserRow } from '../review.ts';
-import type { Viewer } from '../week-approval.ts';
 import { ExpandButton } from './expand-button.tsx';
 import { WeekDecisionButtons } from './week-decision-buttons.tsx';
-import type { ReasonedDecision } from './week-decision-modal.tsx';
+import type { ReviewViewProps } from './review-table.tsx';
 
 const messages = defineMessages({
   // The table's name and states, which the list stands in for on a phone.
   label: { id: 'review.table.label', defaultMessage: 'Hours of everyone' },
-  loading: { id: 'week.table.loading', defaultMessage: 'Loading timesheets' },
-  failed: { id: 'week.table.failed', defaultMessage: 'The week could not be loaded.' },
-  emptyTitle: { id: 'week.table.empty-title', defaultMessage: 'No Data Available' },
-  emptyText: {
-    id: 'week.table.empty-text',
-    defaultMessage: 'There are no timesheet entries for the selected period.',
-  },
   total: { id: 'week.table.total', defaultMessage: 'Total' },
   days: { id: 'review.list.days', defaultMessage: 'Hours per day' },
   projects: { id: 'review.list.projects', defaultMessage: 'Hours per project and task' },
@@ -31,20 +20,9 @@ const messages = defineMessages({
 const rowClass = 'flex items-baseline justify-between gap-3 py-2 text-sm';
 const hoursClass = 'shrink-0 tabular-nums';
 
-interface ReviewListProps {
+interface ReviewListProps extends ReviewViewProps {
   rows: readonly UserRow[];
   expandedUsers: ReadonlySet<string>;
-  state: WeekTableState;
-  days: readonly string[];
-  todayIndex: number;
-  viewer: Viewer;
-  /** The user whose week is being approved, whose Approve button waits meanwhile. */
-  approvingUserId: string | null;
-  onToggleUser: (userId: string) => void;
-  onApprove: (userId: string) => void;
-  onDecide: (decision: ReasonedDecision) => void;
-  /** What each day says beneath its date: its holidays and absences. */
-  dayNotes?: readonly ReactNode[];
 }
 
 /**
@@ -65,9 +43,7 @@ export function ReviewList({
   onDecide,
   dayNotes,
 }: ReviewListProps) {
-  if (state === 'pending') return <Spinner label={t(messages.loading)} className="py-12" />;
-  if (state === 'error') return <Notice title={t(messages.failed)} />;
-  if (state === 'empty') return <Notice title={t(messages.emptyTitle)} text={t(messages.emptyText)} />;
+  if (state !== 'rows') return <WeekStateNotice state={state} />;
   return (
     <ul aria-label={t(messages.label)} className="space-y-3">
       {rows.map((user) => (
@@ -101,17 +77,11 @@ function PersonWeek({
   onApprove,
   onDecide,
   dayNotes,
-}: {
+}: Omit<ReviewViewProps, 'state' | 'approvingUserId' | 'onToggleUser'> & {
   user: UserRow;
   isOpen: boolean;
-  days: readonly string[];
-  todayIndex: number;
-  viewer: Viewer;
   isApproving: boolean;
   onToggle: () => void;
-  onApprove: (userId: string) => void;
-  onDecide: (decision: ReasonedDecision) => void;
-  dayNotes?: readonly ReactNode[];
 }) {
   return (
     <article

@@ -56,9 +56,8 @@ const messages = defineMessages({
 const OPEN_KEY = { ltr: 'ArrowRight', rtl: 'ArrowLeft' };
 const CLOSE_KEY = { ltr: 'ArrowLeft', rtl: 'ArrowRight' };
 
-interface ReviewTableProps {
-  /** The rows as drawn, made by `reviewLines`. */
-  lines: readonly ReviewLine[];
+/** What the review's table and its phone list both take: the week, who looks, and the decisions. */
+export interface ReviewViewProps {
   state: WeekTableState;
   days: readonly string[];
   todayIndex: number;
@@ -66,13 +65,18 @@ interface ReviewTableProps {
   /** The user whose week is being approved, whose Approve button waits meanwhile. */
   approvingUserId: string | null;
   onToggleUser: (userId: string) => void;
+  onApprove: (userId: string) => void;
+  onDecide: (decision: ReasonedDecision) => void;
+  /** What each day says beneath its date: its holidays and absences. */
+  dayNotes?: readonly ReactNode[];
+}
+
+interface ReviewTableProps extends ReviewViewProps {
+  /** The rows as drawn, made by `reviewLines`. */
+  lines: readonly ReviewLine[];
   onToggleProject: (key: string) => void;
   /** Opens every row at the level of the row `*` was pressed on. */
   onExpandLevel: (level: 'user' | 'project') => void;
-  onApprove: (userId: string) => void;
-  onDecide: (decision: ReasonedDecision) => void;
-  /** What each day's header says beneath its date: its holidays and absences. */
-  dayNotes?: readonly ReactNode[];
 }
 
 /**

@@ -35,7 +35,7 @@ import type { Viewer } from '../week-approval.ts';
 import { ReviewDayNotesView } from './review-day-notes.tsx';
 import { ReviewFilters, reviewFilterDetails } from './review-filters.tsx';
 import { ReviewList } from './review-list.tsx';
-import { ReviewTable } from './review-table.tsx';
+import { ReviewTable, type ReviewViewProps } from './review-table.tsx';
 import type { ReasonedDecision } from './week-decision-modal.tsx';
 
 // The reason form of Reject and Reopen, with its form library, is loaded the first time it opens.
@@ -183,6 +183,18 @@ function ReviewWeek({
     [approveWeek, sunday],
   );
 
+  const viewProps: ReviewViewProps = {
+    state: weekTableState(review, rows.length),
+    days,
+    todayIndex,
+    viewer,
+    approvingUserId: approve.isPending ? approve.variables.userId : null,
+    onToggleUser: handleToggleUser,
+    onApprove: handleApprove,
+    onDecide: setDecision,
+    dayNotes,
+  };
+
   return (
     <>
       <ReviewFilters
@@ -222,33 +234,13 @@ function ReviewWeek({
       {aside?.({ sunday, users: answer.users })}
       {/* A phone lists the people instead of the table, whose eleven columns would scroll sideways. */}
       {isPhone ? (
-        <ReviewList
-          rows={rows}
-          expandedUsers={expandedUsers}
-          state={weekTableState(review, rows.length)}
-          days={days}
-          todayIndex={todayIndex}
-          viewer={viewer}
-          approvingUserId={approve.isPending ? approve.variables.userId : null}
-          onToggleUser={handleToggleUser}
-          onApprove={handleApprove}
-          onDecide={setDecision}
-          dayNotes={dayNotes}
-        />
+        <ReviewList rows={rows} expandedUsers={expandedUsers} {...viewProps} />
       ) : (
         <ReviewTable
           lines={lines}
-          state={weekTableState(review, rows.length)}
-          days={days}
-          todayIndex={todayIndex}
-          viewer={viewer}
-          approvingUserId={approve.isPending ? approve.variables.userId : null}
-          onToggleUser={handleToggleUser}
           onToggleProject={handleToggleProject}
           onExpandLevel={handleExpandLevel}
-          onApprove={handleApprove}
-          onDecide={setDecision}
-          dayNotes={dayNotes}
+          {...viewProps}
         />
       )}
       {hasDecided ? (

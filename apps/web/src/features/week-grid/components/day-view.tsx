@@ -1,9 +1,9 @@
 import { defineMessages } from '@portal/contract';
 import { useId, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDay, formatHours, weekdayName } from '../../../lib/i18n/format.ts';
 import { t } from '../../../lib/i18n/intl.ts';
+import { WeekStateNotice } from '../../../components/week/week-state-notice.tsx';
 import type { WeekTableState } from '../../../components/week/week-table.tsx';
 import type { ProjectGridRow, TaskGridRow } from '../week-grid.ts';
 
@@ -17,13 +17,6 @@ const messages = defineMessages({
     description: "A day of the week strip: the day's date, and the hours logged on it.",
   },
   dayTotal: { id: 'week-grid.day.total', defaultMessage: 'Day total' },
-  loading: { id: 'week-grid.day.loading', defaultMessage: 'Loading timesheets' },
-  failed: { id: 'week-grid.day.failed', defaultMessage: 'The week could not be loaded.' },
-  empty: { id: 'week-grid.day.empty', defaultMessage: 'No Data Available' },
-  emptyText: {
-    id: 'week-grid.day.empty-text',
-    defaultMessage: 'There are no timesheet entries for the selected period.',
-  },
 });
 
 const stepButton =
@@ -135,22 +128,7 @@ export function DayRows({
   toolsOf?: ((row: TaskGridRow, describedBy: string) => ReactNode) | undefined;
 }) {
   const id = useId();
-  if (state === 'pending') {
-    return <Spinner label={t(messages.loading)} className="py-10" />;
-  }
-  if (state === 'error') {
-    return (
-      <p className="py-10 text-center text-sm text-error-600 dark:text-error-400">{t(messages.failed)}</p>
-    );
-  }
-  if (state === 'empty') {
-    return (
-      <div className="rounded-2xl border border-gray-200 px-5 py-10 text-center dark:border-gray-800">
-        <p className="font-medium text-gray-800 dark:text-white/90">{t(messages.empty)}</p>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t(messages.emptyText)}</p>
-      </div>
-    );
-  }
+  if (state !== 'rows') return <WeekStateNotice state={state} />;
   const total = grid.reduce((sum, project) => sum + (project.days[dayIndex] ?? 0), 0);
   return (
     <div className="space-y-4">
