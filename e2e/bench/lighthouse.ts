@@ -141,6 +141,9 @@ async function measure(page: Page, session: CDPSession, baseUrl: string): Promis
             output: 'json',
             onlyCategories: [...CATEGORIES],
             disableStorageReset: true,
+            // The live stream (`/api/events`) stays open, so the network never goes quiet: without
+            // a limit of its own each run would wait Lighthouse's 45 s for it.
+            maxWaitForLoad: 15_000,
           },
           undefined,
           page,
