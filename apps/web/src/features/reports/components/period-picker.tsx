@@ -1,5 +1,5 @@
 import { DATE_INVALID_MESSAGE, defineMessages } from '@portal/contract';
-import { DateField } from '../../../components/ui/date-field.tsx';
+import { lazy, Suspense } from 'react';
 import { t } from '../../../lib/i18n/intl.ts';
 import { PERIOD_PRESETS, periodName, periodProblem, type Period } from '../periods.ts';
 import type { PeriodChoice } from '../report-state.ts';
@@ -11,6 +11,11 @@ const messages = defineMessages({
 });
 
 const PERIOD_CHOICES = [...PERIOD_PRESETS, 'custom'] as const;
+
+/** The date pickers (and their form library) load only for a custom period: most reports are named ones. */
+const DateField = lazy(async () => ({
+  default: (await import('../../../components/ui/date-field.tsx')).DateField,
+}));
 
 /** A choice among several, drawn as a row of pills: a radio button each, hidden behind its label. */
 export const pillClass =
@@ -62,23 +67,25 @@ export function PeriodPicker({
         ))}
       </div>
       {choice.preset === 'custom' ? (
-        <div className="mt-4 grid max-w-xl gap-4 sm:grid-cols-2">
-          <DateField
-            id="report-from"
-            label={t(messages.from)}
-            value={choice.from}
-            onChange={(from) => from && handleRange({ from })}
-            invalidMessage={t(DATE_INVALID_MESSAGE)}
-            error={problem ?? undefined}
-          />
-          <DateField
-            id="report-to"
-            label={t(messages.to)}
-            value={choice.to}
-            onChange={(to) => to && handleRange({ to })}
-            invalidMessage={t(DATE_INVALID_MESSAGE)}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <div className="mt-4 grid max-w-xl gap-4 sm:grid-cols-2">
+            <DateField
+              id="report-from"
+              label={t(messages.from)}
+              value={choice.from}
+              onChange={(from) => from && handleRange({ from })}
+              invalidMessage={t(DATE_INVALID_MESSAGE)}
+              error={problem ?? undefined}
+            />
+            <DateField
+              id="report-to"
+              label={t(messages.to)}
+              value={choice.to}
+              onChange={(to) => to && handleRange({ to })}
+              invalidMessage={t(DATE_INVALID_MESSAGE)}
+            />
+          </div>
+        </Suspense>
       ) : null}
     </fieldset>
   );
