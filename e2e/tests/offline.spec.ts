@@ -120,6 +120,20 @@ test('a day logged and a timer started without a network are saved exactly once 
   await context.setOffline(true);
   await addEntry(page, 'Depot', 'Picking', '20');
   await expect(waiting(page)).toHaveText('1 change waiting to be sent');
+
+  // Signing out meanwhile asks first: the change would wait for this person's next sign-in
+  await page.getByRole('button', { name: person.firstName, exact: false }).click();
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  expect(question).toBe(
+    '1 change made on this device is not saved yet. It stays on this device and is sent when you sign in again. Sign out?',
+  );
+  await page.keyboard.press('Escape');
+  await expect(waiting(page)).toHaveText('1 change waiting to be sent');
   await context.setOffline(false);
   const notSaved = page.getByRole('button', { name: 'Not saved: 1 change' });
   await expect(notSaved).toBeVisible({ timeout: 20_000 });

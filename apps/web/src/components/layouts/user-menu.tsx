@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getEnv } from '../../config/env.ts';
 import { signOut } from '../../lib/auth.tsx';
 import { t } from '../../lib/i18n/intl.ts';
+import { readCounts } from '../../lib/outbox/outbox.ts';
 import { readSession } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.tsx';
 import { DropdownButton } from '../ui/dropdown.tsx';
@@ -16,6 +17,20 @@ export const SUITE_LINK = defineMessage({
   id: 'layout.header.suite-link',
   defaultMessage: 'Logistics suite (opens in a new tab)',
 });
+
+const UNSENT_AT_SIGN_OUT = defineMessage({
+  id: 'user-menu.sign-out.unsent',
+  defaultMessage:
+    '{count, plural, one {# change made on this device is not saved yet. It stays on this device and is sent when you sign in again.} other {# changes made on this device are not saved yet. They stay on this device and are sent when you sign in again.}} Sign out?',
+});
+
+/** Signs out, asking first while changes made offline wait: they are sent only once the same person is back. */
+function confirmSignOut() {
+  const { pending, refused } = readCounts();
+  const unsent = pending + refused;
+  if (unsent > 0 && !window.confirm(t(UNSENT_AT_SIGN_OUT, { count: unsent }))) return;
+  void signOut();
+}
 
 const menuItem =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5';
@@ -75,7 +90,7 @@ export function UserMenu({ languageChoice }: { languageChoice?: ReactNode }) {
       {languageChoice ? (
         <div className="border-b border-gray-200 px-2 py-3 dark:border-gray-800">{languageChoice}</div>
       ) : null}
-      <button type="button" onClick={() => void signOut()} className={`mt-3 ${menuItem}`}>
+      <button type="button" onClick={confirmSignOut} className={`mt-3 ${menuItem}`}>
         <SignOutIcon />
         {t({ id: 'user-menu.sign-out', defaultMessage: 'Sign out' })}
       </button>
