@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
 import { api } from '@portal/contract';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -188,6 +189,16 @@ export async function signIn(page: Page, baseUrl: string, person: Person) {
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/timesheet$/, { timeout: 30_000 });
+}
+
+/** The same sign-in on a page Lighthouse drives (through puppeteer), as `person` or the demo's Admin. */
+export async function signInWithPuppeteer(page: PuppeteerPage, baseUrl: string, person: Person) {
+  await page.goto(`${baseUrl}/signin`);
+  await page.waitForSelector('#email');
+  await page.type('#email', person.email);
+  await page.type('#password', person.password);
+  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+  await page.waitForFunction(() => location.pathname === '/timesheet', { timeout: 30_000 });
 }
 
 /** Signs `person` in on a page of its own, with a wide desktop window and `baseUrl` for relative calls. */

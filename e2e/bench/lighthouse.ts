@@ -37,6 +37,7 @@ import {
   REPO_ROOT,
   run,
   scratchDir,
+  signInWithPuppeteer,
   startPortal,
   TSX,
   utcMinute,
@@ -56,16 +57,6 @@ type Opening = (typeof OPENINGS)[number];
 
 const runs = Number(option('runs', '3'));
 const reportsDir = option('reports', '');
-
-/** Signs in through the identity provider's login page, as a person does, and waits for My Timesheet. */
-async function signIn(page: Page, baseUrl: string, email: string, password: string) {
-  await page.goto(`${baseUrl}/signin`);
-  await page.waitForSelector('#email');
-  await page.type('#email', email);
-  await page.type('#password', password);
-  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
-  await page.waitForFunction(() => location.pathname === '/timesheet', { timeout: 30_000 });
-}
 
 /** Reloads until a service worker controls the page, as the installed app always is. */
 async function installWorker(page: Page) {
@@ -211,7 +202,7 @@ async function main() {
       const page = await browser.newPage();
       const session = await page.createCDPSession();
       log('Signing in...');
-      await signIn(page, baseUrl, 'admin@demo.example', password);
+      await signInWithPuppeteer(page, baseUrl, { email: 'admin@demo.example', password });
       log(`Lighthouse mobile, ${runs} run(s) per screen and opening...`);
       rows = await measure(page, session, baseUrl);
       await page.goto(`${baseUrl}/timesheet`);

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { chromium, expect, type Page as PlaywrightPage } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import {
   buildWeb,
   chromiumOptions,
@@ -40,6 +40,7 @@ import {
   run,
   scratchDir,
   signIn,
+  signInWithPuppeteer,
   startPortal,
   TSX,
   utcMinute,
@@ -61,16 +62,6 @@ function fridayOfThisWeek(): string {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() - day.getUTCDay() + 5);
   return day.toISOString().slice(0, 10);
-}
-
-/** Signs in through the identity provider's login page, as a person does, and waits for My Timesheet. */
-async function signInPuppeteer(page: PuppeteerPage, baseUrl: string, email: string, password: string) {
-  await page.goto(`${baseUrl}/signin`);
-  await page.waitForSelector('#email');
-  await page.type('#email', email);
-  await page.type('#password', password);
-  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
-  await page.waitForFunction(() => location.pathname === '/timesheet', { timeout: 30_000 });
 }
 
 interface LighthouseRow {
@@ -99,7 +90,7 @@ async function runLighthouse(
   const browser = await puppeteer.launch({ ...browserOptions, headless: true });
   try {
     const page = await browser.newPage();
-    await signInPuppeteer(page, baseUrl, email, password);
+    await signInWithPuppeteer(page, baseUrl, { email, password });
     const session = await page.createCDPSession();
     const rows: LighthouseRow[] = [];
     for (const [name, pathname] of [
