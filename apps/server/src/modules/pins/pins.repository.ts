@@ -11,21 +11,26 @@ export interface QuickTaskRow {
 /** The project status whose tasks are no longer offered. */
 const DONE = 'Done';
 
-/** The user's pins of tasks still open to logging: neither the task nor its project deleted, nor the project Done. */
-function openPins(db: Db, tenantId: string, userId: string) {
+/** The tenant's tasks still open to logging, with their project: neither deleted, nor the project Done. */
+function openTasks(db: Db, tenantId: string) {
   return db
-    .selectFrom('pinned_tasks as pin')
-    .innerJoin('tasks as task', (join) =>
-      join.onRef('task.tenant_id', '=', 'pin.tenant_id').onRef('task.id', '=', 'pin.task_id'),
-    )
+    .selectFrom('tasks as task')
     .innerJoin('projects as project', (join) =>
       join.onRef('project.tenant_id', '=', 'task.tenant_id').onRef('project.id', '=', 'task.project_id'),
     )
-    .where('pin.tenant_id', '=', tenantId)
-    .where('pin.user_id', '=', userId)
+    .where('task.tenant_id', '=', tenantId)
     .where('task.deleted_at', 'is', null)
     .where('project.deleted_at', 'is', null)
     .where('project.status', '!=', DONE);
+}
+
+/** The user's pins of tasks still open to logging. */
+function openPins(db: Db, tenantId: string, userId: string) {
+  return openTasks(db, tenantId)
+    .innerJoin('pinned_tasks as pin', (join) =>
+      join.onRef('pin.tenant_id', '=', 'task.tenant_id').onRef('pin.task_id', '=', 'task.id'),
+    )
+    .where('pin.user_id', '=', userId);
 }
 
 export function listPinned(db: Db, tenantId: string, userId: string, limit: number): Promise<QuickTaskRow[]> {
@@ -60,21 +65,13 @@ export function listRecent(
   range: { from: string; to: string },
   limit: number,
 ): Promise<QuickTaskRow[]> {
-  return db
-    .selectFrom('time_entries as entry')
-    .innerJoin('tasks as task', (join) =>
-      join.onRef('task.tenant_id', '=', 'entry.tenant_id').onRef('task.id', '=', 'entry.task_id'),
+  return openTasks(db, tenantId)
+    .innerJoin('time_entries as entry', (join) =>
+      join.onRef('entry.tenant_id', '=', 'task.tenant_id').onRef('entry.task_id', '=', 'task.id'),
     )
-    .innerJoin('projects as project', (join) =>
-      join.onRef('project.tenant_id', '=', 'task.tenant_id').onRef('project.id', '=', 'task.project_id'),
-    )
-    .where('entry.tenant_id', '=', tenantId)
     .where('entry.user_id', '=', userId)
     .where('entry.date', '>=', range.from)
     .where('entry.date', '<=', range.to)
-    .where('task.deleted_at', 'is', null)
-    .where('project.deleted_at', 'is', null)
-    .where('project.status', '!=', DONE)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -1,10 +1,27 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { overviewQueryOptions } from '../../features/week-grid/api/get-overview.ts';
 import { QuickPicks } from '../../features/pins/components/quick-picks.tsx';
 import { TimesheetOverview } from '../../features/week-grid/components/timesheet-overview.tsx';
+import { weekOfAddress } from '../../lib/hooks/use-week.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { readSession } from '../../lib/session.ts';
 import { t } from '../../lib/i18n/intl.ts';
 import { ROUTE_MESSAGES } from '../messages.ts';
 import { workShortcuts } from './work-shortcuts.tsx';
+
+/**
+ * Starts reading the week as the Overview is navigated to, beside the screen's first render rather
+ * than after it: on a phone the day's entries are what the screen shows largest.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const session = readSession();
+  if (session) {
+    const sunday = weekOfAddress(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(overviewQueryOptions(session.userId, sunday));
+  }
+  return null;
+}
 
 export function Component() {
   const session = readSession();
