@@ -22,20 +22,23 @@ async function entriesOf(page: Page, date: string): Promise<TimeEntry[]> {
 const hoursOn = (entries: TimeEntry[], task: string) =>
   entries.filter((entry) => entry.taskName === task).map((entry) => entry.hours);
 
-/** Whether the screens' answers kept for offline use hold `text` yet (they are written a second after a change). */
-function keptScreensHold(page: Page, text: string): Promise<boolean> {
+/** Whether the screens' answers kept for offline use hold every one of `texts` yet (they are written a second after a change). */
+function keptScreensHold(page: Page, ...texts: string[]): Promise<boolean> {
   return page.evaluate(
     (wanted) =>
       new Promise<boolean>((resolve) => {
         const opened = indexedDB.open('portal-screens');
         opened.onsuccess = () => {
           const all = opened.result.transaction('answers').objectStore('answers').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(wanted));
+          all.onsuccess = () => {
+            const kept = JSON.stringify(all.result);
+            resolve(wanted.every((text) => kept.includes(text)));
+          };
           all.onerror = () => resolve(false);
         };
         opened.onerror = () => resolve(false);
       }),
-    text,
+    texts,
   );
 }
 
@@ -92,7 +95,10 @@ test('a day logged and a timer started without a network are saved exactly once 
 
   // Reloaded with no network, the app opens from the worker's cache, marked offline, and shows
   // what it last read, the kept entries and the running timer included
-  await expect.poll(() => keptScreensHold(page, '"hours":2.5'), { timeout: 10_000 }).toBe(true);
+  // The second entry, and the timer started after it
+  await expect
+    .poll(() => keptScreensHold(page, '"hours":2.5', '"startedAt"'), { timeout: 10_000 })
+    .toBe(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_STATUS })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Depot' })).toHaveCount(2);
