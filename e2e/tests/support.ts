@@ -58,6 +58,16 @@ export function updateDatabase(sql: string, ...params: unknown[]): void {
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   test.slow();
+  // Colours mid-transition (just after the theme is switched) would be scanned as they pass; a
+  // spinner's endless animation never finishes and is left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
