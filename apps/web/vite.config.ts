@@ -32,18 +32,18 @@ const FIRST_SIGNED_IN_SCREEN = [
 ];
 const REVIEW = 'app/routes/timesheet-review-body.tsx';
 
+/** Each build's assignment, made when its first module is asked about. */
+const chunkOfModule = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
+
+const fromSrc = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+
 const PUBLIC_PATHS: string[] = [paths.home, paths.signIn, paths.signUp];
 /** Each signed-in route's path and its module, named after it (`/timesheet` is `app/routes/timesheet.tsx`). */
 const SIGNED_IN_ROUTES = Object.fromEntries(
   Object.values(paths)
     .filter((route) => !PUBLIC_PATHS.includes(route))
-    .map((route) => [route, path.resolve(import.meta.dirname, `src/app/routes${route}.tsx`)]),
+    .map((route) => [route, fromSrc(`app/routes${route}.tsx`)]),
 );
-
-/** Each build's assignment, made when its first module is asked about. */
-const chunkOfModule = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
-
-const fromSrc = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 
 /** The modules that `roots` import statically, themselves included. */
 function staticImports(roots: string[], context: Rolldown.ChunkingContext): Set<string> {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
-/** Where the server finds, for each signed-in route, the scripts its first load needs. */
-export const PRELOADS_FILE = 'preloads.json';
+/** Where the server finds, for each signed-in route, the scripts its first load needs (plugins/spa.ts). */
+const PRELOADS_FILE = 'preloads.json';
 
 /**
  * Writes `preloads.json`: for each signed-in route, the chunks its first load needs besides the

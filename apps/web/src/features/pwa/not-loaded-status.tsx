@@ -13,22 +13,26 @@ export function NotLoadedStatus() {
   const online = useOnline();
   const queryCache = useQueryClient().getQueryCache();
   const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
-  const waitsForNetwork = useSyncExternalStore(subscribe, () =>
-    queryCache
-      .getAll()
-      .some(
-        (query) =>
-          query.state.data === undefined &&
-          query.state.fetchStatus === 'paused' &&
-          query.getObserversCount() > 0,
-      ),
+  // Online there is nothing to say, and the cache changes often: it is looked through only offline.
+  const waitsForNetwork = useSyncExternalStore(
+    subscribe,
+    () =>
+      !online &&
+      queryCache
+        .getAll()
+        .some(
+          (query) =>
+            query.state.data === undefined &&
+            query.state.fetchStatus === 'paused' &&
+            query.getObserversCount() > 0,
+        ),
   );
   return (
     <p
       role="status"
       className="bg-amber-50 px-4 py-1.5 text-center text-sm text-amber-900 empty:hidden dark:bg-amber-500/10 dark:text-amber-200"
     >
-      {!online && waitsForNetwork ? t(PWA_MESSAGES.notLoaded) : null}
+      {waitsForNetwork ? t(PWA_MESSAGES.notLoaded) : null}
     </p>
   );
 }
