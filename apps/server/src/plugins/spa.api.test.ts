@@ -75,11 +75,11 @@ describe('the installable app’s files', () => {
     expect(csp).toContain("manifest-src 'self'");
   });
 
-  it("names a signed-in screen's first scripts for the browser to fetch beside the first one, and none on sign-in", async () => {
+  it("names a signed-in screen's first scripts for the browser to fetch beside the first one, after it, and none on sign-in", async () => {
     const preloaded = async (route: string) =>
       [
         ...(await (await fetch(`${server.url}${route}`)).text()).matchAll(
-          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+          /rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)"/g,
         ),
       ].map((match) => match[1]);
     expect(await preloaded('/timesheet')).toEqual(['/assets/signed-in-A1.js', '/assets/session-B2.js']);

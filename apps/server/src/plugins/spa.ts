@@ -40,8 +40,9 @@ export function cacheControlOf(filePath: string): string {
 
 /**
  * The page for each path: for a signed-in route, index.html naming the scripts its first load needs
- * (the build's `preloads.json`), so that the browser fetches them beside the first script; for any
- * other path (sign-in, sign-up) index.html as built.
+ * (the build's `preloads.json`), so that the browser fetches them beside the first script; at low
+ * priority, as the page's first paint (the logo in index.html) and the first script do not wait for
+ * them. For any other path (sign-in, sign-up) index.html as built.
  */
 function pagesWithPreloads(index: string, distDir: string): (pathname: string) => string {
   const file = path.join(distDir, PRELOADS_FILE);
@@ -52,7 +53,7 @@ function pagesWithPreloads(index: string, distDir: string): (pathname: string) =
       route,
       index.replace(
         '</head>',
-        `${scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`).join('')}</head>`,
+        `${scripts.map((script) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(script)}">`).join('')}</head>`,
       ),
     ]),
   );

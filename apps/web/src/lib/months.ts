@@ -1,5 +1,7 @@
 import { addCalendarDays, isWeekDate, MonthSchema } from '@portal/contract';
-import { addMonths, format, getDaysInMonth } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { lightFormat } from 'date-fns/lightFormat';
 import { fromIsoDate } from './dates.ts';
 
 /** The month (yyyy-MM) a yyyy-MM-dd date falls in. */
@@ -7,7 +9,7 @@ export const monthOf = (date: string): string => date.slice(0, 7);
 
 /** The month `count` months after `month` (before, when negative). */
 export const addMonthsTo = (month: string, count: number): string =>
-  format(addMonths(fromIsoDate(`${month}-01`), count), 'yyyy-MM');
+  lightFormat(addMonths(fromIsoDate(`${month}-01`), count), 'yyyy-MM');
 
 /** Every date of `month`, first to last. */
 export function monthDates(month: string): string[] {

@@ -1,5 +1,6 @@
 import { WEEK_MESSAGES, defineMessages, type WeekStatus } from '@portal/contract';
-import { addDays, isSameYear } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { isSameYear } from 'date-fns/isSameYear';
 import { fromIsoDate } from './dates.ts';
 import { formatDay } from './i18n/format.ts';
 import { t } from './i18n/intl.ts';

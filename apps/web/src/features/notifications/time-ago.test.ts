@@ -1,4 +1,4 @@
-import { formatDistanceToNowStrict } from 'date-fns';
+import { formatDistanceToNowStrict } from 'date-fns/formatDistanceToNowStrict';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n/icu-formatter.ts';
 import { timeAgo } from './time-ago.ts';

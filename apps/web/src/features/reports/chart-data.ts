@@ -6,7 +6,8 @@ import {
   type ReportGrouping,
   type ReportRow,
 } from '@portal/contract';
-import { addMonths, format } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
 import { fromIsoDate } from '../../lib/dates.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { t } from '../../lib/i18n/intl.ts';

@@ -5,7 +5,11 @@ import {
   defineMessages,
   weekStartOf,
 } from '@portal/contract';
-import { endOfMonth, endOfYear, startOfMonth, startOfYear, subMonths } from 'date-fns';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { endOfYear } from 'date-fns/endOfYear';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfYear } from 'date-fns/startOfYear';
+import { subMonths } from 'date-fns/subMonths';
 import { fromIsoDate, toIsoDate } from '../../lib/dates.ts';
 // The limit of a period counts days with an ICU plural, which the full formatter reads.
 import '../../lib/i18n/icu-formatter.ts';

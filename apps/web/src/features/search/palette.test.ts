@@ -9,10 +9,10 @@ import {
   paletteGroups,
   readRecentItems,
   rememberRecent,
-  typedDate,
   type PaletteInput,
   type PaletteItem,
 } from './palette.ts';
+import { typedDate } from './typed-date.ts';
 
 const SCREENS = [
   { label: 'My Timesheet', path: '/timesheet' },
@@ -49,6 +49,7 @@ const input = (changes: Partial<PaletteInput>): PaletteInput => ({
   recent: [],
   today: TODAY,
   canStartTimer: true,
+  readDate: typedDate,
   ...changes,
 });
 
@@ -91,6 +92,14 @@ describe('what the palette lists', () => {
       'Actions: Review week of 2026-11-15',
     ]);
     expect(outline(paletteGroups(input({ text: 'review', role: 'User', screens: [] })))).toEqual([]);
+  });
+
+  it('offers this and last week until the date parser has loaded', () => {
+    expect(outline(paletteGroups(input({ text: 'review Nov 4', readDate: undefined })))).toEqual([]);
+    expect(outline(paletteGroups(input({ text: 'review', readDate: undefined })))).toEqual([
+      'Screens: Review',
+      'Actions: Review week of 2026-11-15, Review week of 2026-11-08',
+    ]);
   });
 
   it('finds Add entry by its other names, and leaves out the timer where it cannot start', () => {

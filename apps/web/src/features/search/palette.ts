@@ -8,10 +8,9 @@ import {
   type Role,
   type SearchAnswer,
 } from '@portal/contract';
-import { isValid, parse } from 'date-fns';
 import { t } from '../../lib/i18n/intl.ts';
 import { canManage } from '../../lib/session.ts';
-import { toIsoDate } from '../../lib/dates.ts';
+import type { typedDate } from './typed-date.ts';
 
 /** Something the palette can do: go somewhere, open something, or act. */
 export type PaletteItem =
@@ -81,6 +80,11 @@ export interface PaletteInput {
   today: string;
   /** Offers 'Start timer on <task>' for the tasks found. */
   canStartTimer: boolean;
+  /**
+   * Reads the date a text names, for 'Review week of …'; undefined until its parser has loaded
+   * (`typed-date.ts`, with the palette's first use), when the Review actions offer this week and last.
+   */
+  readDate: typeof typedDate | undefined;
 }
 
 const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -134,33 +138,17 @@ const reviewWeek = (weekStart: string): PaletteItem => ({
   weekStart,
 });
 
-const DATE_FORMATS = ['yyyy-MM-dd', 'MMM d', 'MMMM d', 'd MMM', 'd MMMM', 'MMM d yyyy', 'MMM d, yyyy'];
-
-/** The date a typed text names, such as '2026-11-18', 'Nov 18' or 'review 18 Nov'; null if none. */
-export function typedDate(text: string, today: string): string | null {
-  const rest = text
-    .trim()
-    .replace(/^review(\s+week)?(\s+of)?\s*/i, '')
-    .trim();
-  if (rest === '') return null;
-  const reference = parse(today, 'yyyy-MM-dd', new Date());
-  for (const format of DATE_FORMATS) {
-    const date = parse(rest, format, reference);
-    if (isValid(date)) return toIsoDate(date);
-  }
-  return null;
-}
-
 /** The Review actions for Managers and Admins: the week of a typed date, or this and last week. */
-function reviewActions(text: string, today: string): PaletteItem[] {
-  const date = typedDate(text, today);
+function reviewActions({ text, today, readDate }: PaletteInput): PaletteItem[] {
+  const date = readDate?.(text, today);
   if (date) return [reviewWeek(weekStartOf(date))];
   const thisWeek = weekStartOf(today);
   const weeks = [reviewWeek(thisWeek), reviewWeek(addCalendarDays(thisWeek, -7))];
   return text.trim() === '' ? weeks.slice(0, 1) : weeks.filter((item) => matchScore(item.label, text) >= 0);
 }
 
-function actions({ text, answer, role, today, canStartTimer }: PaletteInput): PaletteItem[] {
+function actions(input: PaletteInput): PaletteItem[] {
+  const { text, answer, role, canStartTimer } = input;
   const typed = text.trim().toLowerCase();
   const found: PaletteItem[] = [];
   const addEntryItem = addEntry();
@@ -171,7 +159,7 @@ function actions({ text, answer, role, today, canStartTimer }: PaletteInput): Pa
   if (typed === '' || namesAddEntry) {
     found.push(addEntryItem);
   }
-  if (canManage(role)) found.push(...reviewActions(text, today));
+  if (canManage(role)) found.push(...reviewActions(input));
   if (canStartTimer && typed !== '') {
     for (const task of (answer?.tasks ?? []).slice(0, MAX_TIMER_ACTIONS)) {
       found.push({

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, type DisplayLocale } from '@portal/contract';
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { formattingLocale } from '../../lib/i18n/locale.ts';
 
 /** A sign-in time in the browser's time zone on a 12-hour clock (spec §2), e.g. 2026-11-21 03:45 PM. */

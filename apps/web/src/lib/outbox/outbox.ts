@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { readSession } from '../session.ts';
 import type * as OutboxRuntime from './runtime.ts';
@@ -105,10 +106,13 @@ export function resumeOutbox(): void {
 /**
  * Loads the outbox with the screens that log time, so that it is at hand when the network goes:
  * without an app-shell cache, a chunk not loaded by then cannot load at all. It waits until the
- * browser is idle, so the screen's own code and data come first on a slow phone.
+ * screen's reads have arrived and the browser is idle: on a slow phone its 30 KB would otherwise
+ * share the link with the screen's own code and data.
  */
 export function useOutboxPreload(): void {
+  const isReading = useIsFetching() > 0;
   useEffect(() => {
+    if (isReading) return;
     const preload = () => void loadOutbox().catch(() => undefined);
     // Safari has no requestIdleCallback.
     if (!('requestIdleCallback' in window)) {
@@ -117,5 +121,5 @@ export function useOutboxPreload(): void {
     }
     const handle = requestIdleCallback(preload, { timeout: 5000 });
     return () => cancelIdleCallback(handle);
-  }, []);
+  }, [isReading]);
 }

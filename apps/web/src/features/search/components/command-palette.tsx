@@ -15,6 +15,7 @@ import {
   type PaletteItem,
   type PaletteScreen,
 } from '../palette.ts';
+import type { typedDate } from '../typed-date.ts';
 
 /** How long typing must pause before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 150;
@@ -62,6 +63,12 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
   const search = useSearch(typed);
   const { recent, remember } = useRecentItems(session?.userId ?? '');
   const screens = useMemo(() => screensFor(role), [role]);
+  const [readDate, setReadDate] = useState<typeof typedDate>();
+  // The date parser loads with the first use, not with every screen.
+  const loadDateReader = () => {
+    if (readDate) return;
+    import('../typed-date.ts').then((module) => setReadDate(() => module.typedDate)).catch(() => undefined);
+  };
 
   const groups = useMemo(
     () =>
@@ -73,8 +80,9 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
         recent,
         today: today(),
         canStartTimer,
+        readDate,
       }),
-    [text, search.data, role, screens, recent, canStartTimer],
+    [text, search.data, role, screens, recent, canStartTimer, readDate],
   );
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   // Where each group's options start in the one list the keys move through.
@@ -205,7 +213,10 @@ export function CommandPalette({ onChoose, canStartTimer }: CommandPaletteProps)
                 setActiveKey(null);
                 setIsOpen(true);
               }}
-              onFocus={() => setIsOpen(true)}
+              onFocus={() => {
+                setIsOpen(true);
+                loadDateReader();
+              }}
               // Over the whole screen the list stays while the phone's keyboard is put away.
               onBlur={() => {
                 if (!isFullScreen) setIsOpen(false);

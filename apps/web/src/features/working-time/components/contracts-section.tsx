@@ -1,5 +1,5 @@
 import type { WorkContract } from '@portal/contract';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
