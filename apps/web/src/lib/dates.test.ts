@@ -5,6 +5,14 @@ import { fromIsoDate, toIsoDate, weekDays } from './dates.ts';
 describe('calendar dates', () => {
   it('round-trips a date without shifting it', () => {
     expect(toIsoDate(fromIsoDate('2026-03-29'))).toBe('2026-03-29');
+    expect(toIsoDate(fromIsoDate('0099-12-31'))).toBe('0099-12-31');
+    expect(fromIsoDate('2026-11-18').getHours()).toBe(0);
+  });
+
+  it('reads no other text as a date', () => {
+    for (const text of ['2026-02-30', '2026-13-01', '2026-1-05', '2026-11-18T10:00', 'Nov 18', '']) {
+      expect(Number.isNaN(fromIsoDate(text).getTime()), text).toBe(true);
+    }
   });
 
   it('adds days across months and years', () => {

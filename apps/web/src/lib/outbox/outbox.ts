@@ -1,4 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { readSession } from '../session.ts';
 import type * as OutboxRuntime from './runtime.ts';
@@ -103,6 +103,36 @@ export function resumeOutbox(): void {
   if (pending + refused > 0) void loadOutbox();
 }
 
+/** How long a screen that reads nothing new waits before the outbox loads all the same. */
+const PRELOAD_FALLBACK_MS = 5000;
+
+/**
+ * Calls `run` once, when no read of `queryClient` is in flight after one has ended, or after
+ * PRELOAD_FALLBACK_MS; answers how to cancel. It watches the query cache rather than
+ * `useIsFetching`, which would render the screen again at every read.
+ */
+export function afterReadsSettle(queryClient: QueryClient, run: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    stop();
+    run();
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && queryClient.isFetching() === 0) once();
+  });
+  const fallback = setTimeout(once, PRELOAD_FALLBACK_MS);
+  function stop() {
+    unsubscribe();
+    clearTimeout(fallback);
+  }
+  return () => {
+    done = true;
+    stop();
+  };
+}
+
 /**
  * Loads the outbox with the screens that log time, so that it is at hand when the network goes:
  * without an app-shell cache, a chunk not loaded by then cannot load at all. It waits until the
@@ -110,16 +140,23 @@ export function resumeOutbox(): void {
  * share the link with the screen's own code and data.
  */
 export function useOutboxPreload(): void {
-  const isReading = useIsFetching() > 0;
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (isReading) return;
     const preload = () => void loadOutbox().catch(() => undefined);
-    // Safari has no requestIdleCallback.
-    if (!('requestIdleCallback' in window)) {
-      const timeout = setTimeout(preload, 1000);
-      return () => clearTimeout(timeout);
-    }
-    const handle = requestIdleCallback(preload, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }, [isReading]);
+    let cancelIdle: (() => void) | undefined;
+    const cancelWait = afterReadsSettle(queryClient, () => {
+      // Safari has no requestIdleCallback.
+      if (!('requestIdleCallback' in window)) {
+        const timeout = setTimeout(preload, 1000);
+        cancelIdle = () => clearTimeout(timeout);
+        return;
+      }
+      const handle = requestIdleCallback(preload, { timeout: 5000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    });
+    return () => {
+      cancelWait();
+      cancelIdle?.();
+    };
+  }, [queryClient]);
 }
