@@ -172,6 +172,17 @@ async function runLighthouse(url: string, page: Page, artifactsDir: string) {
   return { lhr, uncalibrated: uncalibrated.lhr, slowdown };
 }
 
+/** How often a run whose trace Lighthouse could not read is made again, as its error asks. */
+const RUN_AGAIN = 2;
+
+async function runLighthouseAgainOnError(url: string, page: Page, artifactsDir: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await runLighthouse(url, page, artifactsDir);
+    if (!result.lhr.runtimeError || attempt === RUN_AGAIN) return result;
+    log(`  (${result.lhr.runtimeError.code}: run again)`);
+  }
+}
+
 async function measure(
   page: Page,
   session: CDPSession,
@@ -194,7 +205,7 @@ async function measure(
       for (let attempt = 0; attempt < runs; attempt += 1) {
         await session.send('Network.clearBrowserCache');
         if (opening === 'first visit') await forgetWorker(session, origin);
-        const { lhr, uncalibrated, slowdown } = await runLighthouse(
+        const { lhr, uncalibrated, slowdown } = await runLighthouseAgainOnError(
           `${baseUrl}${pathname}`,
           page,
           artifactsDir,

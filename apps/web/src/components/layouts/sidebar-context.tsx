@@ -15,6 +15,7 @@ import {
   type SidebarState,
 } from './sidebar-state.ts';
 import { submenuOf } from './nav-items.ts';
+import { isPhoneLayout, watchPhoneLayout } from './use-phone-layout.ts';
 
 interface SidebarContextValue {
   state: SidebarState;
@@ -25,14 +26,10 @@ const SidebarContext = createContext<SidebarContextValue | null>(null);
 
 /** Holds the sidebar state and keeps it in step with the window width and the current route. */
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(sidebarReducer, window.innerWidth, initialSidebarState);
+  const [state, dispatch] = useReducer(sidebarReducer, undefined, () => initialSidebarState(isPhoneLayout()));
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    const handleResize = () => dispatch({ type: 'resize', width: window.innerWidth });
-    window.addEventListener('resize', handleResize);
-    return () => window.removeEventListener('resize', handleResize);
-  }, []);
+  useEffect(() => watchPhoneLayout(() => dispatch({ type: 'resize', isMobile: isPhoneLayout() })), []);
 
   // Before paint, so the submenu of the current screen never shows closed for a frame.
   useLayoutEffect(() => {

@@ -8,8 +8,8 @@ import {
   type SidebarState,
 } from './sidebar-state.ts';
 
-const desktop = () => initialSidebarState(1280);
-const mobile = () => initialSidebarState(375);
+const desktop = () => initialSidebarState(false);
+const mobile = () => initialSidebarState(true);
 
 describe('sidebar state', () => {
   it('starts expanded, closed on mobile, not hovered, with no active item or open submenu', () => {
@@ -21,11 +21,6 @@ describe('sidebar state', () => {
       activeItem: null,
       openSubmenu: null,
     });
-  });
-
-  it('treats widths below 768px as mobile', () => {
-    expect(initialSidebarState(767).isMobile).toBe(true);
-    expect(initialSidebarState(768).isMobile).toBe(false);
   });
 
   it('flips the expanded state on each toggle', () => {
@@ -71,9 +66,9 @@ describe('sidebar state', () => {
 
   it('resets the mobile-open flag when the width stops being mobile', () => {
     const open = sidebarReducer(mobile(), { type: 'toggleMobileSidebar' });
-    const stillMobile = sidebarReducer(open, { type: 'resize', width: 500 });
+    const stillMobile = sidebarReducer(open, { type: 'resize', isMobile: true });
     expect(stillMobile).toMatchObject({ isMobile: true, isMobileOpen: true });
-    const wide = sidebarReducer(open, { type: 'resize', width: 1024 });
+    const wide = sidebarReducer(open, { type: 'resize', isMobile: false });
     expect(wide).toMatchObject({ isMobile: false, isMobileOpen: false });
   });
 

@@ -22,16 +22,15 @@ export type SidebarAction =
   | { type: 'closeMobileSidebar' }
   | { type: 'setHovered'; isHovered: boolean }
   | { type: 'toggleSubmenu'; submenu: string }
-  | { type: 'resize'; width: number }
+  /** The window crossed the mobile breakpoint. */
+  | { type: 'resize'; isMobile: boolean }
   /** The route changed: `item` is now active and `submenu` is the group holding it, if any. */
   | { type: 'navigate'; item: string; submenu: string | null };
 
-export const isMobileWidth = (width: number) => width < MOBILE_BREAKPOINT_PX;
-
-export function initialSidebarState(width: number): SidebarState {
+export function initialSidebarState(isMobile: boolean): SidebarState {
   return {
     isExpanded: true,
-    isMobile: isMobileWidth(width),
+    isMobile,
     isMobileOpen: false,
     isHovered: false,
     activeItem: null,
@@ -51,10 +50,8 @@ export function sidebarReducer(state: SidebarState, action: SidebarAction): Side
       return { ...state, isHovered: action.isHovered };
     case 'toggleSubmenu':
       return { ...state, openSubmenu: state.openSubmenu === action.submenu ? null : action.submenu };
-    case 'resize': {
-      const isMobile = isMobileWidth(action.width);
-      return { ...state, isMobile, isMobileOpen: isMobile ? state.isMobileOpen : false };
-    }
+    case 'resize':
+      return { ...state, isMobile: action.isMobile, isMobileOpen: action.isMobile && state.isMobileOpen };
     case 'navigate':
       // A chosen screen replaces the overlay, which would otherwise keep covering it.
       return { ...state, activeItem: action.item, openSubmenu: action.submenu, isMobileOpen: false };

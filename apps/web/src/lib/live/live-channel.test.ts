@@ -1,6 +1,12 @@
 import { api, EVENT_RETRY_MS, type LiveEvent } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_RECONNECT_DELAY_MS, RENEW_AHEAD_MS, openLiveChannel, reconnectDelay } from './live-channel.ts';
+import {
+  MAX_RECONNECT_DELAY_MS,
+  RENEW_AHEAD_MS,
+  openLiveChannel,
+  reconnectDelay,
+  type StreamOrigin,
+} from './live-channel.ts';
 
 const encoder = new TextEncoder();
 
@@ -58,14 +64,18 @@ const tokenExpiringAt = (exp: number, name: string) =>
 
 function start(server: ReturnType<typeof fakeServer>, tokens: () => string | null = () => 'token-1') {
   const received: LiveEvent[][] = [];
+  const origins: StreamOrigin[] = [];
   const channel = openLiveChannel({
     fetch: server.fetch,
     getAccessToken: async () => tokens(),
-    onEvents: (events) => received.push(events),
+    onEvents: (events, origin) => {
+      received.push(events);
+      origins.push(origin);
+    },
     // The longest wait of each attempt, so that the test knows when it ends.
     random: () => 1,
   });
-  return { channel, received };
+  return { channel, received, origins };
 }
 
 beforeEach(() => {
@@ -121,7 +131,8 @@ describe('the live channel', () => {
   it("reconnects after the stream ends once the server's retry hint has passed, with the token read again", async () => {
     const server = fakeServer();
     let token = 'token-1';
-    const { channel, received } = start(server, () => token);
+    const { channel, received, origins } = start(server, () => token);
+    const startedAt = Date.now();
     await settle();
     server.last().push(`retry: 500\n${frame({ type: 'resync' })}`);
     await settle();
@@ -139,6 +150,11 @@ describe('the live channel', () => {
     server.last().push(OPENING);
     await settle();
     expect(received).toEqual([[{ type: 'resync' }], [{ type: 'resync' }]]);
+    // Only the first stream's resync may pass over what the screens have just read.
+    expect(origins).toEqual([
+      { requestedAt: startedAt, first: true },
+      { requestedAt: startedAt + 500, first: false },
+    ]);
     channel.close();
   });
 

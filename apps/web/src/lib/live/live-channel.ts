@@ -17,9 +17,17 @@ export interface LiveChannelDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** The current access token, renewed when it has expired; null once nobody is signed in. */
   getAccessToken: () => Promise<string | null>;
-  /** The events of one piece of the stream, in the order sent. */
-  onEvents: (events: LiveEvent[]) => void;
+  /** The events of one piece of the stream, in the order sent, and which stream it came on. */
+  onEvents: (events: LiveEvent[], stream: StreamOrigin) => void;
   random?: () => number;
+}
+
+/** The stream a batch of events came on. */
+export interface StreamOrigin {
+  /** When the stream was asked for, in milliseconds since the epoch. */
+  requestedAt: number;
+  /** Whether it is the channel's first stream, opened at the first attempt. */
+  first: boolean;
 }
 
 export interface LiveChannel {
@@ -85,6 +93,7 @@ export function openLiveChannel({
   let failures = 0;
   let current: Connection | null = null;
   const connections = new Set<Connection>();
+  let attempts = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let renewalTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -114,6 +123,8 @@ export function openLiveChannel({
     const token = await getAccessToken().catch(() => null);
     // Nobody to listen as: signing in again starts a new channel.
     if (closed || token === null) return;
+    const origin: StreamOrigin = { requestedAt: Date.now(), first: attempts === 0 };
+    attempts += 1;
     const connection: Connection = { abort: new AbortController(), ended: false };
     connections.add(connection);
     let opened = false;
@@ -151,7 +162,7 @@ export function openLiveChannel({
           }
           scheduleRenewal(token);
         }
-        if (events.length > 0) onEvents(events);
+        if (events.length > 0) onEvents(events, origin);
       }
     } catch {
       // Refused, dropped or closed by this side: what follows depends on which.

@@ -111,6 +111,17 @@ describe('applying live events to the cache', () => {
     expect(await staleAfter([{ type: 'settings' }, { type: 'resync' }])).toHaveLength(cached.length);
   });
 
+  it('on a resync leaves what was read since the time it is given, and refreshes the rest', async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.timer, { cached: true }, { updatedAt: 1_000 });
+    client.setQueryData(queryKeys.notifications, { cached: true }, { updatedAt: 2_000 });
+    client.setQueryData(queryKeys.settings, { cached: true }, { updatedAt: 3_000 });
+    await applyLiveEvents(client, [{ type: 'resync' }], 2_000);
+    expect(client.getQueryState(queryKeys.timer)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.settings)?.isInvalidated).toBe(false);
+  });
+
   it("refreshes only the bell on a notification, and only the timer on the timer's event", async () => {
     expect(await staleAfter([{ type: 'notifications', userId: ADA }])).toEqual(
       names(queryKeys.notifications),

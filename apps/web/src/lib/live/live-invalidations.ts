@@ -68,13 +68,21 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
  * Marks stale what `events` changed, and reads again what is on screen. Keys named by several
  * events of one batch are invalidated once.
  *
- * A resync (a new stream, or events possibly lost) marks everything stale. Reads already under
- * way are left to finish rather than started again: they began about when the stream did.
+ * A resync (a new stream, or events possibly lost) marks stale everything read before
+ * `currentSince` (by default, everything). Reads already under way are left to finish rather than
+ * started again: they began about when the stream did.
  */
-export async function applyLiveEvents(queryClient: QueryClient, events: readonly LiveEvent[]): Promise<void> {
+export async function applyLiveEvents(
+  queryClient: QueryClient,
+  events: readonly LiveEvent[],
+  currentSince = Number.POSITIVE_INFINITY,
+): Promise<void> {
   const invalidations = events.map(staleKeysOf);
   if (invalidations.includes('everything')) {
-    await queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+    await queryClient.invalidateQueries(
+      { predicate: (query) => query.state.dataUpdatedAt < currentSince },
+      { cancelRefetch: false },
+    );
     return;
   }
   const keys = new Map<string, QueryKey>();

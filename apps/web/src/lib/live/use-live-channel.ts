@@ -5,6 +5,14 @@ import { applyLiveEvents } from './live-invalidations.ts';
 import { openLiveChannel, type LiveChannel } from './live-channel.ts';
 
 /**
+ * What was read this long before the page's first stream was asked for is not read again by its
+ * resync: a screen's loader reads before the layout that opens the stream renders, and reading it
+ * all twice doubles the start's calls. A change someone made in those seconds shows with the next
+ * event or read of its screen.
+ */
+const FIRST_READS_MS = 5_000;
+
+/**
  * Keeps the live channel open while the signed-in screens are: what others change reaches the
  * cache as invalidations, and the screens read it again by themselves. Leaving the page (closing
  * the tab, signing out) ends the stream, so that the server frees it; a page restored from the
@@ -20,7 +28,12 @@ export function useLiveChannel(): void {
       openLiveChannel({
         fetch: (url, init) => fetch(url, init),
         getAccessToken,
-        onEvents: (events) => void applyLiveEvents(queryClient, events),
+        onEvents: (events, stream) =>
+          void applyLiveEvents(
+            queryClient,
+            events,
+            stream.first ? stream.requestedAt - FIRST_READS_MS : undefined,
+          ),
       });
     let channel: LiveChannel = open();
     const handlePageHide = () => channel.close();

@@ -10,7 +10,7 @@ import { applyLiveEvents } from '../live/live-invalidations.ts';
 import { staleEventsOf } from '../mutation-for.ts';
 import { queryClient } from '../query-client.ts';
 import { createChanges, openOutboxDb, type QueuedChange } from './changes.ts';
-import { currentOwner, writeCounts, type Owner, type Queued } from './outbox.ts';
+import { currentOwner, readCounts, writeCounts, type Owner, type Queued } from './outbox.ts';
 import { retryDelayMs, sendWaiting, type Round } from './sender.ts';
 
 const messages = defineMessages({
@@ -78,7 +78,7 @@ async function round(owner: Owner): Promise<void> {
 }
 
 /**
- * Sends the signed-in person's waiting changes now: at start, when the browser is back online,
+ * Sends the signed-in person's waiting changes now: at start when some wait, when the browser is back online,
  * after a change is kept, and again after a while as long as the network fails.
  */
 export function sendNow(): Promise<void> {
@@ -121,4 +121,6 @@ export async function withdraw(idempotencyKey: string): Promise<boolean> {
 }
 
 window.addEventListener('online', () => void sendNow());
-void sendNow();
+// The counts say whether anything waits; opening the store to find nothing is, on a phone, a long
+// task in the middle of the screen's start.
+if (readCounts().pending > 0) void sendNow();
