@@ -335,6 +335,8 @@ describe('getAllProjects pages and filters on request', () => {
         'teamSize',
         'trackedHours',
         'user',
+        'clientId',
+        'clientName',
       ].sort(),
     );
   });

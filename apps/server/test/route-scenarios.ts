@@ -287,4 +287,17 @@ export const SCENARIOS: Record<string, Scenario> = {
     roles: EVERYONE,
     prepare: (server, t, member) => callAs(server, member, api.pins.pinTask, { taskId: t.taskId }),
   },
+  [routeKey(api.clients.getClients)]: { body: () => ({}), roles: REVIEWERS },
+  [routeKey(api.clients.addClient)]: {
+    body: (_t, role) => ({ name: `Matrix client of ${role}`, contact: 'Ola', notes: 'n' }),
+    roles: REVIEWERS,
+  },
+  [routeKey(api.clients.updateClient)]: {
+    body: (t, role) => ({ clientId: t.clientId, name: 'Fixture client', contact: `Contact of ${role}` }),
+    roles: REVIEWERS,
+  },
+  [routeKey(api.clients.deleteClient)]: {
+    body: (t, role) => ({ clientId: t.spare[role].clientId }),
+    roles: REVIEWERS,
+  },
 };

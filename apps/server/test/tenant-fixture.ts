@@ -20,6 +20,8 @@ export interface Spare {
   weekToReject: string;
   /** A week of `user`'s, approved, to reopen. */
   weekToReopen: string;
+  /** A client no project belongs to, to delete. */
+  clientId: string;
 }
 
 /** A weekday of each spare week, three weeks per role. */
@@ -50,6 +52,8 @@ export interface TenantFixture {
   projectId: string;
   taskId: string;
   entryId: string;
+  /** A client of the tenant's. */
+  clientId: string;
   /** A week of `user`'s, submitted for approval. */
   submittedWeek: string;
   /** What one call of each role may use up. */
@@ -130,8 +134,11 @@ export async function tenantFixture(server: TestServer): Promise<TenantFixture> 
       weekToApprove: await submitted(toApprove),
       weekToReject: await submitted(toReject),
       weekToReopen,
+      clientId: (await callAs(server, admin, api.clients.addClient, { name: `Spare client of ${role}` })).body
+        .id,
     };
   }
+  const client = await callAs(server, admin, api.clients.addClient, { name: 'Fixture client' });
   return {
     admin,
     manager,
@@ -140,6 +147,7 @@ export async function tenantFixture(server: TestServer): Promise<TenantFixture> 
     projectId,
     taskId,
     entryId: entry.body.id,
+    clientId: client.body.id,
     submittedWeek: '2026-11-08',
     spare,
   };
@@ -162,6 +170,7 @@ const TENANT_TABLES = [
   'absences',
   'closed_months',
   'pinned_tasks',
+  'clients',
 ] as const;
 
 /** Columns that order each table's rows the same way every time. */
@@ -181,6 +190,7 @@ const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
   absences: ['id'],
   closed_months: ['user_id', 'month'],
   pinned_tasks: ['user_id', 'task_id'],
+  clients: ['id'],
 };
 
 /** Everything stored for one tenant, in a stable order, to show that a refused call changed nothing. */

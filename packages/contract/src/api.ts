@@ -1,5 +1,6 @@
 import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
+import { clientsApi } from './clients.ts';
 import type { Endpoint } from './endpoint.ts';
 import { eventsApi } from './events.ts';
 import { notificationsApi } from './notifications.ts';
@@ -33,6 +34,7 @@ export const api = {
   workingTime: workingTimeApi,
   absences: absencesApi,
   pins: pinsApi,
+  clients: clientsApi,
 };
 
 /** Every endpoint, for what covers them all: the OpenAPI document and the route checks. */

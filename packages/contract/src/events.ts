@@ -61,6 +61,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('holidays') }),
   /** `userId`'s pinned tasks changed. That user only. */
   z.object({ type: z.literal('pins'), userId: z.string() }),
+  /** The tenant's clients changed. Managers and Admins, who manage them. */
+  z.object({ type: z.literal('clients') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
@@ -80,6 +82,7 @@ export const changed = {
   workingTime: (userId: string | null): LiveEvent => ({ type: 'workingTime', userId }),
   holidays: (): LiveEvent => ({ type: 'holidays' }),
   pins: (userId: string): LiveEvent => ({ type: 'pins', userId }),
+  clients: (): LiveEvent => ({ type: 'clients' }),
 };
 
 /**

@@ -15,6 +15,7 @@ export * from './reports.ts';
 export * from './events.ts';
 export * from './notifications.ts';
 export * from './pins.ts';
+export * from './clients.ts';
 export * from './settings.ts';
 export * from './search.ts';
 export * from './working-time.ts';

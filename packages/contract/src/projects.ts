@@ -15,6 +15,7 @@ import {
   listOrPageAnswer,
 } from './common.ts';
 import { inHundredths } from './timesheet.ts';
+import { ProjectClientSchema } from './clients.ts';
 
 /** Kanban columns, in board order. */
 export const PROJECT_STATUSES = ['New', 'In Review', 'In Progress', 'Done'] as const;
@@ -73,6 +74,9 @@ export const ProjectSchema = z.object({
   estimateHours: z.number().nullable(),
   /** Hours logged on the project so far, by everyone, on deleted tasks too. */
   trackedHours: z.number(),
+  /** The client the project belongs to, if any. */
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
@@ -92,6 +96,7 @@ const ProjectFields = z.object({
     .max(MAX_TEAM_SIZE)
     .default(DEFAULT_TEAM_SIZE),
   estimateHours: EstimateHoursSchema,
+  clientId: ProjectClientSchema,
 });
 
 const endNotBeforeStart = (project: { startDate: string | null; endDate: string | null }) =>

@@ -250,6 +250,16 @@ export const refusals = defineMessages({
     id: 'refusal.pins-limit',
     defaultMessage: 'You can pin at most {max} tasks',
   },
+  'client-not-found': { id: 'refusal.client-not-found', defaultMessage: 'Client not found' },
+  'client-name-taken': {
+    id: 'refusal.client-name-taken',
+    defaultMessage: 'A client with this name already exists',
+  },
+  'client-in-use': {
+    id: 'refusal.client-in-use',
+    defaultMessage:
+      '{count, plural, one {# project belongs} other {# projects belong}} to this client; move or delete them first',
+  },
 });
 export type RefusalCode = keyof typeof refusals;
 

@@ -87,6 +87,7 @@ export interface Database {
   closed_months: ClosedMonthTable;
   idempotency_keys: IdempotencyKeyTable;
   pinned_tasks: PinnedTaskTable;
+  clients: ClientTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -110,6 +111,8 @@ export interface ProjectTable {
   estimate_centihours: number | null;
   /** Hundredths of an hour logged against it, kept up to date with every entry change. */
   tracked_centihours: Generated<number>;
+  /** The client it belongs to, if any. */
+  client_id: string | null;
 }
 
 export interface TaskTable {
@@ -352,4 +355,15 @@ export interface PinnedTaskTable {
   user_id: string;
   task_id: string;
   pinned_at: string;
+}
+
+export interface ClientTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  contact: string;
+  notes: string;
+  created_at: string;
+  /** Set when deleted: the client leaves every list, and deleted projects keep its name. */
+  deleted_at: string | null;
 }

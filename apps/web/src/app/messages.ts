@@ -5,6 +5,7 @@ export const ROUTE_MESSAGES = defineMessages({
   loading: { id: 'app.loading', defaultMessage: 'Loading' },
   pageNotFound: { id: 'app.page-not-found', defaultMessage: 'Page not found' },
   absences: { id: 'app.heading.absences', defaultMessage: 'Absences' },
+  clients: { id: 'app.heading.clients', defaultMessage: 'Clients' },
   employees: { id: 'app.heading.employees', defaultMessage: 'Employees' },
   projects: { id: 'app.heading.projects', defaultMessage: 'Projects' },
   reports: { id: 'app.heading.reports', defaultMessage: 'Reports' },

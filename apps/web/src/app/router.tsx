@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
               { path: paths.users, lazy: () => import('./routes/users.tsx') },
               { path: paths.employees, lazy: () => import('./routes/employees.tsx') },
               { path: paths.settings, lazy: () => import('./routes/settings.tsx') },
+              { path: paths.clients, lazy: () => import('./routes/clients.tsx') },
             ],
           },
         ],

@@ -8,6 +8,7 @@ export const paths = {
   timesheetReview: '/timesheet-review',
   reports: '/reports',
   projects: '/projects',
+  clients: '/clients',
   tasks: '/tasks',
   users: '/users',
   employees: '/employees',

@@ -14,6 +14,7 @@ import * as workedHoursIndex from './0012-worked-hours-index.ts';
 import * as languages from './0013-languages.ts';
 import * as idempotencyKeys from './0014-idempotency-keys.ts';
 import * as pinnedTasks from './0015-pinned-tasks.ts';
+import * as clients from './0016-clients.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-languages': languages,
   '0014-idempotency-keys': idempotencyKeys,
   '0015-pinned-tasks': pinnedTasks,
+  '0016-clients': clients,
 };

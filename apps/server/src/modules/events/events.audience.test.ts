@@ -26,3 +26,9 @@ describe('who hears of working time', () => {
     expect(audience(changed.holidays())).toEqual(['ada', 'bob', 'max', 'amy']);
   });
 });
+
+describe('who hears of clients', () => {
+  it('reaches the Managers and Admins who manage them, and no User', () => {
+    expect(audience(changed.clients())).toEqual(['max', 'amy']);
+  });
+});

@@ -18,6 +18,7 @@ export function mayReceive(listener: { userId: string; role: Role }, event: Live
     case 'holidays':
       return true;
     case 'users':
+    case 'clients':
       return reviews(listener.role);
     case 'workingTime':
       return event.userId === null || event.userId === listener.userId || reviews(listener.role);

@@ -56,6 +56,8 @@ describe('projects', () => {
       user: 'Uma Member',
       estimateHours: null,
       trackedHours: 0,
+      clientId: null,
+      clientName: null,
     });
 
     const updated = await post(admin, api.projects.updateProject, {

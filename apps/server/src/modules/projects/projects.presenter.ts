@@ -7,6 +7,7 @@ export const presentProject = (
   row: Omit<Selectable<ProjectTable>, 'deleted_at'> & {
     user_name: string;
     task_count: number | string | null;
+    client_name: string | null;
   },
 ): Project => ({
   id: row.id,
@@ -20,4 +21,6 @@ export const presentProject = (
   user: row.user_name,
   estimateHours: estimateToHours(row.estimate_centihours),
   trackedHours: toHours(row.tracked_centihours),
+  clientId: row.client_id,
+  clientName: row.client_name,
 });

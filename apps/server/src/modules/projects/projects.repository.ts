@@ -45,9 +45,13 @@ export function listProjects(db: Db, tenantId: string, filter: ProjectFilter = {
     .innerJoin('users as u', (join) =>
       join.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.created_by'),
     )
+    .leftJoin('clients as c', (join) =>
+      join.onRef('c.tenant_id', '=', 'p.tenant_id').onRef('c.id', '=', 'p.client_id'),
+    )
     .selectAll('p')
     .select((eb) => [
       'u.name as user_name',
+      'c.name as client_name',
       eb
         .selectFrom('tasks as t')
         .select((inner) => inner.fn.countAll<number | string>().as('n'))

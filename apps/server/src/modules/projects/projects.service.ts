@@ -15,6 +15,7 @@ import { estimateToCentihours } from '../../lib/centihours.ts';
 import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
+import { checkClientForProject } from '../clients/clients.service.ts';
 import { presentProject } from './projects.presenter.ts';
 import * as repository from './projects.repository.ts';
 
@@ -25,7 +26,7 @@ export function findActiveProject(db: Db, tenantId: string, projectId: string) {
   return repository.findActiveProject(db, tenantId, projectId);
 }
 
-const columns = (fields: ProjectFields) => ({
+const columns = (fields: Omit<ProjectFields, 'clientId'>) => ({
   name: fields.name,
   description: fields.description,
   status: fields.status,
@@ -55,10 +56,13 @@ export function listProjects(
 export async function addProject(db: Db, caller: Caller, fields: ProjectFields): Promise<string> {
   const id = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
+    const clientId = fields.clientId ?? null;
+    if (clientId !== null) await checkClientForProject(trx, caller.tenantId, clientId);
     await repository.insertProject(trx, {
       tenant_id: caller.tenantId,
       id,
       ...columns(fields),
+      client_id: clientId,
       created_by: caller.userId,
       created_at: new Date().toISOString(),
       deleted_at: null,
@@ -71,10 +75,13 @@ export async function addProject(db: Db, caller: Caller, fields: ProjectFields):
 export async function updateProject(
   db: Db,
   caller: Caller,
-  { projectId, ...fields }: Omit<z.output<typeof UpdateProjectBody>, 'tenantId' | 'userId'>,
+  { projectId, clientId, ...fields }: Omit<z.output<typeof UpdateProjectBody>, 'tenantId' | 'userId'>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await repository.updateProject(trx, caller.tenantId, projectId, columns(fields)))) {
+    // Left out, the project keeps its client (see ProjectClientSchema).
+    if (clientId) await checkClientForProject(trx, caller.tenantId, clientId);
+    const changes = { ...columns(fields), ...(clientId === undefined ? {} : { client_id: clientId }) };
+    if (!(await repository.updateProject(trx, caller.tenantId, projectId, changes))) {
       throw refuse(404, 'project-not-found');
     }
     await audit.record(trx, caller, api.projects.updateProject, projectId);

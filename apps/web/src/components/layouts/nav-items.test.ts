@@ -7,7 +7,7 @@ const labels = (role: Parameters<typeof navEntriesFor>[0]) =>
   );
 
 describe('sidebar menu', () => {
-  it('shows Review and Users to every role but User, and Working time, Absences and Reports to every role', () => {
+  it('shows Review, Clients and Users to every role but User, and Working time, Absences and Reports to every role', () => {
     const full = [
       'Timesheet',
       'My Timesheet',
@@ -17,6 +17,7 @@ describe('sidebar menu', () => {
       'Absences',
       'Reports',
       'Projects',
+      'Clients',
       'Tasks',
       'Users',
     ];

@@ -77,6 +77,17 @@ export const UsersIcon = strokeIcon(
   'M21 20v-1a4 4 0 0 0-3-3.87',
   'M15.5 4.13a3.5 3.5 0 0 1 0 6.74',
 );
+/** A building: a company the tenant works for. */
+export const ClientIcon = strokeIcon(
+  'M4 21V5l8-3v19',
+  'M12 9h8v12',
+  'M2 21h20',
+  'M8 8v.01',
+  'M8 12v.01',
+  'M8 16v.01',
+  'M16 13v.01',
+  'M16 17v.01',
+);
 export const ChevronDownIcon = strokeIcon('M6 9l6 6 6-6');
 export const ChevronLeftIcon = directionalIcon('M15 18l-6-6 6-6');
 export const ChevronRightIcon = directionalIcon('M9 18l6-6-6-6');

@@ -17,6 +17,8 @@ const project = (id: string, status: Project['status']): Project => ({
   user: 'Grace Hopper',
   estimateHours: null,
   trackedHours: 0,
+  clientId: null,
+  clientName: null,
 });
 
 describe('board', () => {

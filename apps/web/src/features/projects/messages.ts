@@ -55,6 +55,7 @@ export const PROJECT_COUNTS = defineMessages({
 /** Texts the board and the project form share. */
 export const PROJECT_TEXTS = defineMessages({
   addProject: { id: 'projects.add-project', defaultMessage: 'Add Project' },
+  client: { id: 'projects.client', defaultMessage: 'Client' },
 });
 
 /** The values of a PROJECT_COUNTS message: the count that picks the plural, and the count as shown. */

@@ -27,6 +27,7 @@ describe('project form', () => {
       endDate: null,
       teamSize: '1',
       estimateHours: '',
+      clientId: '',
     });
   });
 
@@ -43,6 +44,8 @@ describe('project form', () => {
       user: 'Grace Hopper',
       estimateHours: 40.5,
       trackedHours: 12,
+      clientId: 'c1',
+      clientName: 'Northwind',
     };
     expect(projectFormOf(project)).toEqual({
       name: 'Harbour',
@@ -52,6 +55,7 @@ describe('project form', () => {
       endDate: null,
       teamSize: '4',
       estimateHours: '40.5',
+      clientId: 'c1',
     });
     expect(projectFormOf({ ...project, estimateHours: null }).estimateHours).toBe('');
   });
@@ -73,9 +77,16 @@ describe('project form', () => {
         endDate: null,
         teamSize: 6,
         estimateHours: null,
+        clientId: null,
       },
       errors: {},
     });
+  });
+
+  it('sends the chosen client, and no client as null', async () => {
+    const values = { ...newProjectForm(), name: 'A', description: 'B' };
+    expect((await check({ ...values, clientId: 'c1' })).values).toMatchObject({ clientId: 'c1' });
+    expect((await check(values)).values).toMatchObject({ clientId: null });
   });
 
   it('sends the estimate as hours, and an empty one as none, so that saving an edit keeps or clears it as shown', async () => {

@@ -20,6 +20,8 @@ export interface ProjectFormValues {
   teamSize: string;
   /** Hours as typed; empty for no estimate. */
   estimateHours: string;
+  /** The client's id; empty for none. */
+  clientId: string;
 }
 
 /**
@@ -91,6 +93,7 @@ export const ProjectFormSchema = z.object({
       ).defaultMessage,
   ),
   estimateHours: contractField(readEstimate, fields.estimateHours, estimateRefusal),
+  clientId: fields.clientId,
 });
 
 /** A new project starts as New with the default team size (spec §4). */
@@ -102,6 +105,7 @@ export const newProjectForm = (): ProjectFormValues => ({
   endDate: null,
   teamSize: String(DEFAULT_TEAM_SIZE),
   estimateHours: '',
+  clientId: '',
 });
 
 export const projectFormOf = (project: Project): ProjectFormValues => ({
@@ -112,4 +116,5 @@ export const projectFormOf = (project: Project): ProjectFormValues => ({
   endDate: project.endDate,
   teamSize: String(project.teamSize),
   estimateHours: project.estimateHours === null ? '' : String(project.estimateHours),
+  clientId: project.clientId ?? '',
 });

@@ -15,6 +15,8 @@ const answerMessages = defineMessages({
   absenceRejected: { id: 'answer.absence-rejected', defaultMessage: 'Absence rejected' },
   absenceCancelled: { id: 'answer.absence-cancelled', defaultMessage: 'Absence cancelled' },
   timerDiscarded: { id: 'answer.timer-discarded', defaultMessage: 'Timer discarded' },
+  clientSaved: { id: 'answer.client-saved', defaultMessage: 'Client saved' },
+  clientDeleted: { id: 'answer.client-deleted', defaultMessage: 'Client deleted' },
 });
 registerFieldMessages(answerMessages);
 

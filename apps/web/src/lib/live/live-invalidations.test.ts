@@ -13,7 +13,11 @@ const NEXT_SUNDAY = '2026-11-22';
 
 describe('what a live event invalidates', () => {
   it('names the board, task lists, people, settings, notifications and timer by their keys', () => {
-    expect(staleKeysOf({ type: 'projects' })).toEqual([queryKeys.projects.all, queryKeys.search.all]);
+    expect(staleKeysOf({ type: 'projects' })).toEqual([
+      queryKeys.projects.all,
+      queryKeys.search.all,
+      queryKeys.clients,
+    ]);
     expect(staleKeysOf({ type: 'tasks' })).toEqual([queryKeys.tasks.all, queryKeys.search.all]);
     expect(staleKeysOf({ type: 'users' })).toEqual([queryKeys.users.all, queryKeys.search.all]);
     expect(staleKeysOf({ type: 'employees' })).toEqual([queryKeys.users.employees, queryKeys.search.all]);
@@ -78,6 +82,7 @@ describe('applying live events to the cache', () => {
     queryKeys.settings,
     queryKeys.notifications,
     queryKeys.timer,
+    queryKeys.clients,
   ];
 
   async function staleAfter(events: LiveEvent[]): Promise<string[]> {
@@ -103,8 +108,17 @@ describe('applying live events to the cache', () => {
 
   it('refreshes the board and task lists on their events, and each key once per batch', async () => {
     expect(await staleAfter([{ type: 'projects' }, { type: 'tasks' }, { type: 'projects' }])).toEqual(
-      names(queryKeys.projects.list, queryKeys.tasks.list, queryKeys.tasks.byProject('p1')),
+      names(
+        queryKeys.projects.list,
+        queryKeys.tasks.list,
+        queryKeys.tasks.byProject('p1'),
+        queryKeys.clients,
+      ),
     );
+  });
+
+  it("refreshes the clients on theirs, with each one's count of projects on a project's", async () => {
+    expect(await staleAfter([{ type: 'clients' }])).toEqual(names(queryKeys.clients));
   });
 
   it('refreshes everything on a resync', async () => {

@@ -13,8 +13,9 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
   switch (event.type) {
     case 'resync':
       return 'everything';
+    // Each client's count of projects changes with the projects.
     case 'projects':
-      return [queryKeys.projects.all, queryKeys.search.all];
+      return [queryKeys.projects.all, queryKeys.search.all, queryKeys.clients];
     // Task counts on the board change with tasks added or removed, which also send 'projects'.
     case 'tasks':
       return [queryKeys.tasks.all, queryKeys.search.all];
@@ -55,6 +56,8 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
       return [queryKeys.notifications];
     case 'pins':
       return [queryKeys.pins];
+    case 'clients':
+      return [queryKeys.clients];
     // Absences, contracts, closed months and holidays each change accounts, calendars and reports;
     // the country list is the library's and never changes.
     case 'absences':

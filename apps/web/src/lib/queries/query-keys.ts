@@ -45,6 +45,8 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   /** The caller's pinned and recent tasks. */
   pins: ['pins'] as const,
+  /** The tenant's clients. */
+  clients: ['clients'] as const,
   /** Contracts, holidays, absences and the accounts they make: one root, as each changes the rest. */
   workingTime: {
     all: ['working-time'] as const,

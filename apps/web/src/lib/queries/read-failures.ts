@@ -6,4 +6,5 @@ export const READ_FAILURES = defineMessages({
   tasks: { id: 'common.read-failure.tasks', defaultMessage: 'Failed to fetch tasks' },
   timeEntries: { id: 'common.read-failure.time-entries', defaultMessage: 'Failed to fetch time entries' },
   timesheets: { id: 'common.read-failure.timesheets', defaultMessage: 'Failed to fetch timesheets' },
+  clients: { id: 'common.read-failure.clients', defaultMessage: 'Failed to fetch clients' },
 });

@@ -5,6 +5,7 @@ import { Dropdown, DROPDOWN_TOGGLE_CLASS } from '../../../components/ui/dropdown
 import { TrackedHours } from '../../../components/ui/tracked-hours.tsx';
 import {
   CalendarIcon,
+  ClientIcon,
   CloseIcon,
   GripIcon,
   PencilIcon,
@@ -13,7 +14,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { t } from '../../../lib/i18n/intl.ts';
 import type { CardDragData } from '../board.ts';
-import { countValues, PROJECT_COUNTS } from '../messages.ts';
+import { countValues, PROJECT_COUNTS, PROJECT_TEXTS } from '../messages.ts';
 
 /** The project whose drag handle holds `target`, or null when it is not on a handle. */
 export const dragHandleOf = (target: EventTarget | null): string | null =>
@@ -24,7 +25,7 @@ export const dragHandleOf = (target: EventTarget | null): string | null =>
 const iconButton =
   'rounded-md p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-800 dark:text-gray-400 dark:hover:bg-white/5 dark:hover:text-gray-200';
 
-/** Description, team size, start date and time tracked: what a card and its dragged copy both show. */
+/** Description, team size, client, start date and time tracked: what a card and its dragged copy both show. */
 function ProjectDetails({ project }: { project: Project }) {
   return (
     <>
@@ -39,6 +40,15 @@ function ProjectDetails({ project }: { project: Project }) {
             {t(PROJECT_COUNTS.members, countValues(project.teamSize))}
           </dd>
         </div>
+        {project.clientName ? (
+          <div>
+            <dt className="sr-only">{t(PROJECT_TEXTS.client)}</dt>
+            <dd className="flex items-center gap-1.5">
+              <ClientIcon className="size-4" />
+              {project.clientName}
+            </dd>
+          </div>
+        ) : null}
         {project.startDate ? (
           <div>
             <dt className="sr-only">{t({ id: 'projects.card.start-date', defaultMessage: 'Start date' })}</dt>

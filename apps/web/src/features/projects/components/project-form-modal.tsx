@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   DEFAULT_TEAM_SIZE,
   MAX_NAME_LENGTH,
@@ -15,6 +16,8 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { canManage, readSession } from '../../../lib/session.ts';
+import { useClients } from '../../../lib/queries/get-clients.ts';
 import { t } from '../../../lib/i18n/intl.ts';
 import { useAddProject } from '../api/add-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
@@ -99,6 +102,7 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
         error={errors.estimateHours?.message}
         {...register('estimateHours')}
       />
+      <ClientField registration={register('clientId')} />
       <FormAlert {...required.alert} />
       <ModalFormActions
         onCancel={onClose}
@@ -112,6 +116,29 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
         isSubmitting={isSaving}
       />
     </form>
+  );
+}
+
+/**
+ * The project's client, after the spec's fields, for Managers and Admins, who manage the clients; a
+ * User's form keeps the project's client as it is.
+ */
+function ClientField({ registration }: { registration: UseFormRegisterReturn<'clientId'> }) {
+  const session = readSession();
+  const mayChoose = session !== null && canManage(session.userRole);
+  const clients = useClients({ enabled: mayChoose });
+  // Shown once the clients have come, so that the select starts at the project's own.
+  if (!mayChoose || !clients.data) return null;
+  return (
+    <SelectField
+      id="project-client"
+      label={t(PROJECT_TEXTS.client)}
+      options={[
+        { value: '', label: t({ id: 'projects.form.no-client', defaultMessage: 'No client' }) },
+        ...clients.data.map((client) => ({ value: client.id, label: client.name })),
+      ]}
+      {...registration}
+    />
   );
 }
 
