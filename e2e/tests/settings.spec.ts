@@ -46,6 +46,10 @@ test('an Admin saves the settings and reads them back', async ({ page, request }
   await page.getByLabel(/Remind everyone/).check();
   await page.getByLabel('Reminder day').selectOption('Monday');
   await page.getByLabel('Reminder time').selectOption('10:00');
+  // Money in yen, shown to Managers too
+  await expect(page.getByLabel('Currency')).toHaveValue('EUR');
+  await page.getByLabel('Currency').selectOption('JPY');
+  await page.getByLabel('Managers see rates, amounts and costs').check();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 
@@ -58,12 +62,16 @@ test('an Admin saves the settings and reads them back', async ({ page, request }
   await expect(page.getByLabel(/Remind everyone/)).toBeChecked();
   await expect(page.getByLabel('Reminder day')).toHaveValue('1');
   await expect(page.getByLabel('Reminder time')).toHaveValue('10');
+  await expect(page.getByLabel('Currency')).toHaveValue('JPY');
+  await expect(page.getByLabel('Managers see rates, amounts and costs')).toBeChecked();
   expect((await portalCall(page, api.settings.getSettings)).settings).toEqual({
     workingDays: [2, 3, 4, 5, 6],
     expectedHours: 7.5,
     timeZone: 'Europe/Berlin',
     reminder: { enabled: true, weekday: 1, hour: 10 },
     vacationDays: 27.5,
+    currency: 'JPY',
+    managersSeeMoney: true,
   });
 });
 

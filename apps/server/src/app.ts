@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
+import type { Caller } from './context/caller.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from './context/idempotency.ts';
+import { maySeeMoney } from './modules/settings/settings.service.ts';
 import { migrateToLatest, openDatabase, poolStatsOf, type Db } from './db/dialect.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { createIdentityProvider } from './identity/provider.ts';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     idempotency: IdempotencyKeys;
     /** Every /api route the server registered, so tests can cover each one. */
     apiRoutes: ApiRoute[];
+    /** Whether the caller may receive money (see route.ts and `moneyFields` in the contract). */
+    maySeeMoney: (caller: Caller) => Promise<boolean>;
   }
 }
 
@@ -89,6 +93,7 @@ export async function buildApp(
   });
   app.decorate('db', db);
   app.decorate('idempotency', createIdempotencyKeys(db));
+  app.decorate('maySeeMoney', (caller: Caller) => maySeeMoney(db, caller));
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(config.db);
 

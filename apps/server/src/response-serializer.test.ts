@@ -1,7 +1,7 @@
-import { api, listOrPageAnswer } from '@portal/contract';
+import { api, listOrPageAnswer, MinorUnitsSchema, money } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerWriter } from './response-serializer.ts';
+import { answerWriter, declaresMoney } from './response-serializer.ts';
 
 const Item = z.object({ id: z.string(), name: z.string() });
 const writeList = answerWriter(listOrPageAnswer(Item));
@@ -42,5 +42,53 @@ describe('answerWriter', () => {
     );
     expect(JSON.parse(write({ a: 1 }))).toEqual({ a: 1 });
     expect(JSON.parse(write({ a: 'x', b: 'y' }))).toEqual({ a: 'x', b: 'y' });
+  });
+});
+
+describe('money in answers', () => {
+  const Line = z.object({
+    project: z.string(),
+    hours: z.number(),
+    amount: money(MinorUnitsSchema),
+    cost: money(MinorUnitsSchema.nullable()),
+  });
+  const Report = z.object({ result: z.literal(1), lines: z.array(Line), total: money(MinorUnitsSchema) });
+  const report = {
+    result: 1,
+    lines: [{ project: 'Harbour', hours: 2.5, amount: 25_000, cost: null }],
+    total: 25_000,
+  };
+
+  it('is declared where the answer is, at any depth', () => {
+    expect(declaresMoney(Report)).toBe(true);
+    expect(declaresMoney(Item)).toBe(false);
+    expect(declaresMoney(listOrPageAnswer(Line))).toBe(true);
+    // The schema a money field was made from is not money itself.
+    expect(declaresMoney(z.object({ count: MinorUnitsSchema }))).toBe(false);
+  });
+
+  it('is optional in the contract, as the answers to those who may not see it leave it out', () => {
+    expect(Line.safeParse({ project: 'Harbour', hours: 2.5 }).success).toBe(true);
+  });
+
+  it('is written to whoever may see it, and left out, field and value, for whoever may not', () => {
+    expect(JSON.parse(answerWriter(Report)(report))).toEqual(report);
+    const written = answerWriter(Report, { moneyless: true })(report);
+    expect(JSON.parse(written)).toEqual({ result: 1, lines: [{ project: 'Harbour', hours: 2.5 }] });
+    expect(written).not.toContain('25000');
+  });
+
+  it('is left out of each shape of a union, a page and the whole list alike', () => {
+    const write = answerWriter(listOrPageAnswer(Line), { moneyless: true });
+    const pagination = { currentPage: 1, totalItems: 1, itemsPerPage: 10 };
+    expect(JSON.parse(write({ result: 1, data: report.lines, pagination }))).toEqual({
+      result: 1,
+      data: [{ project: 'Harbour', hours: 2.5 }],
+      pagination,
+    });
+    expect(JSON.parse(write({ result: 1, data: report.lines }))).toEqual({
+      result: 1,
+      data: [{ project: 'Harbour', hours: 2.5 }],
+    });
   });
 });

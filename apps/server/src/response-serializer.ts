@@ -1,5 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJson from 'fast-json-stringify';
+import { moneyFields } from '@portal/contract';
 import { z } from 'zod';
 
 type Writer = (answer: unknown) => string;
@@ -10,10 +11,48 @@ interface Compiled {
   declared: string[];
 }
 
-function compile(schema: z.ZodType): Compiled {
-  const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+type JsonNode = Record<string, unknown>;
+
+const isNode = (value: unknown): value is JsonNode => typeof value === 'object' && value !== null;
+
+/** A property schema declared money: itself, or the one it makes nullable or optional. */
+const isMoney = (node: unknown): boolean =>
+  isNode(node) && (node.money === true || (Array.isArray(node.anyOf) && node.anyOf.some(isMoney)));
+
+/**
+ * The JSON schema as fast-json-stringify is given it: without the money marks, and with `moneyless`
+ * without the money properties too, at every depth, and no longer required.
+ */
+function writable(node: unknown, moneyless: boolean): unknown {
+  if (Array.isArray(node)) return node.map((item) => writable(item, moneyless));
+  if (!isNode(node)) return node;
+  const copy: JsonNode = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'money') copy[key] = writable(value, moneyless);
+  }
+  if (moneyless && isNode(node.properties)) {
+    const money = Object.keys(node.properties).filter((name) => isMoney((node.properties as JsonNode)[name]));
+    copy.properties = Object.fromEntries(
+      Object.entries(copy.properties as JsonNode).filter(([name]) => !money.includes(name)),
+    );
+    if (Array.isArray(node.required)) copy.required = node.required.filter((name) => !money.includes(name));
+  }
+  return copy;
+}
+
+/** Whether an answer schema declares money anywhere (see `moneyFields` in the contract). */
+export function declaresMoney(schema: z.ZodType): boolean {
+  const json = JSON.stringify(
+    z.toJSONSchema(schema, { io: 'output', target: 'draft-7', metadata: moneyFields }),
+  );
+  return json.includes('"money":true');
+}
+
+function compile(schema: z.ZodType, moneyless: boolean): Compiled {
+  const full = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', metadata: moneyFields });
+  const jsonSchema = writable(full, moneyless) as JsonNode;
   return {
-    write: fastJson(jsonSchema as Parameters<typeof fastJson>[0]),
+    write: fastJson(jsonSchema as unknown as Parameters<typeof fastJson>[0]),
     required: (jsonSchema.required as string[] | undefined) ?? [],
     declared: Object.keys((jsonSchema.properties as object | undefined) ?? {}),
   };
@@ -33,19 +72,22 @@ function toldApartByRequired(options: Compiled[]): boolean {
  * zod before `JSON.stringify` did the same at several times the cost on large answers (a Review of
  * 500 people holds some 10,000 objects).
  *
+ * With `moneyless`, the fields the contract declares money are left out (see `moneyFields`): the
+ * writer of an answer to a caller who may not see money.
+ *
  * A union of objects (a page or the whole list; the Review's two shapes) is written by its first
  * option whose required properties the answer has. fast-json-stringify would pick the option by
  * validating the answer against each in turn, a second pass over every row of a whole list (5% of
  * the users list's CPU). That choice is sound only when every earlier option requires a property
  * that a later one does not declare; other unions are left to fast-json-stringify.
  */
-export function answerWriter(schema: unknown): Writer {
+export function answerWriter(schema: unknown, { moneyless = false }: { moneyless?: boolean } = {}): Writer {
   if (!(schema instanceof z.ZodType)) throw new TypeError('Answer schemas are zod schemas');
   if (!(schema instanceof z.ZodUnion) || !schema.options.every((option) => option instanceof z.ZodObject)) {
-    return compile(schema).write;
+    return compile(schema, moneyless).write;
   }
-  const options = (schema.options as z.ZodObject[]).map(compile);
-  if (!toldApartByRequired(options)) return compile(schema).write;
+  const options = (schema.options as z.ZodObject[]).map((option) => compile(option, moneyless));
+  if (!toldApartByRequired(options)) return compile(schema, moneyless).write;
   return (answer) => {
     const option =
       typeof answer === 'object' && answer !== null

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { invalidationsOf, type AnswerOf, type Endpoint, type ParsedInputOf } from '@portal/contract';
 import type { Caller } from './context/caller.ts';
+import { answerWriter, declaresMoney } from './response-serializer.ts';
 import { collectEffects } from './context/effects.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -35,6 +36,9 @@ export interface RouteRequest<E extends Endpoint> {
  * handler succeeded, what the call changed is published to the tenant's live streams: what the
  * endpoint declares it invalidates, and what its services recorded.
  *
+ * An answer whose schema declares money (`moneyFields` in the contract) is written without it to
+ * a caller who may not see money, whatever the handler put in it.
+ *
  * A change sent with an `Idempotency-Key` runs once for its caller and key: sent again, it
  * answers what it answered the first time and changes and publishes nothing more.
  */
@@ -47,6 +51,9 @@ export function route<E extends Endpoint>(
   config: Omit<FastifyContextConfig, 'public' | 'roles'> = {},
 ): void {
   const source = endpoint.method === 'GET' ? 'querystring' : 'body';
+  const moneyless = declaresMoney(endpoint.answer)
+    ? answerWriter(endpoint.answer, { moneyless: true })
+    : null;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -71,6 +78,10 @@ export function route<E extends Endpoint>(
         const once = await request.server.idempotency(caller, key, endpoint.path, input, run);
         if (once.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
         answer = once.answer;
+      }
+      if (moneyless && caller && !(await request.server.maySeeMoney(caller))) {
+        reply.type('application/json; charset=utf-8');
+        return Buffer.from(moneyless(answer instanceof WrittenAnswer ? answer.toJSON() : answer));
       }
       if (!(answer instanceof WrittenAnswer)) return answer;
       reply.type('application/json; charset=utf-8');

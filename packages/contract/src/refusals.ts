@@ -352,6 +352,10 @@ export const validationMessages = defineMessages({
     id: 'validation.not-a-time-zone',
     defaultMessage: 'must be an IANA time zone such as Europe/Berlin',
   },
+  'not-a-currency': {
+    id: 'validation.not-a-currency',
+    defaultMessage: 'must be an ISO 4217 currency code such as EUR',
+  },
   'no-days': { id: 'validation.no-days', defaultMessage: 'must name at least one day' },
   'day-twice': { id: 'validation.day-twice', defaultMessage: 'must not name a day twice' },
   'not-seven-weekdays': {

@@ -45,6 +45,19 @@ export const TimeZoneSchema = z
 
 export const WeekdaySchema = z.number().int().min(0).max(6);
 
+/** The currency of a tenant that has not chosen one. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** An ISO 4217 currency code this runtime knows (`EUR`, `JPY`, `KWD`), in capitals. */
+export const CurrencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(
+    (code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code),
+    validationMessages['not-a-currency'].defaultMessage,
+  );
+
 /** The automatic reminder for last week's timesheets that are not submitted yet. */
 export const ReminderSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -67,6 +80,10 @@ export const TenantSettingsSchema = z.object({
   vacationDays: z.number(),
   /** The language of people who have not chosen one; absent while the tenant has none (each browser's then). */
   language: LocaleSchema.optional(),
+  /** ISO 4217: what rates, amounts and budgets are in. */
+  currency: z.string(),
+  /** Whether Managers see rates, amounts, costs and margins; Admins always do, Users never. */
+  managersSeeMoney: z.boolean(),
 });
 export type TenantSettings = z.infer<typeof TenantSettingsSchema>;
 
@@ -90,6 +107,10 @@ export const UpdateSettingsBody = TenantBodySchema.extend({
   vacationDays: VacationDaysSchema.optional(),
   /** Kept as it is when absent. */
   language: LocaleSchema.nullable().optional(),
+  /** Kept as it is when absent. */
+  currency: CurrencySchema.optional(),
+  /** Kept as it is when absent. */
+  managersSeeMoney: z.boolean().optional(),
 });
 export type UpdateSettingsBody = z.input<typeof UpdateSettingsBody>;
 

@@ -237,6 +237,10 @@ export interface TenantSettingsTable {
   language: Locale | null;
   updated_by: string;
   updated_at: string;
+  /** ISO 4217. */
+  currency: Generated<string>;
+  /** 1 when the tenant's Managers see money. */
+  managers_see_money: Generated<number>;
 }
 
 /** The automatic reminder of one tenant's week, claimed by the instance that sends it. */

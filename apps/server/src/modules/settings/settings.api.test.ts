@@ -1,5 +1,6 @@
 import {
   api,
+  DEFAULT_CURRENCY,
   DEFAULT_EXPECTED_HOURS,
   DEFAULT_REMINDER,
   DEFAULT_VACATION_DAYS,
@@ -44,6 +45,8 @@ describe('tenant settings', () => {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       reminder: DEFAULT_REMINDER,
       vacationDays: DEFAULT_VACATION_DAYS,
+      currency: DEFAULT_CURRENCY,
+      managersSeeMoney: false,
     });
   });
 
@@ -53,7 +56,13 @@ describe('tenant settings', () => {
       result: 1,
       msg: 'Settings saved',
     });
-    const expected = { ...chosen, workingDays: [1, 2, 3, 4, 5, 6], timeZone: 'America/New_York' };
+    const expected = {
+      ...chosen,
+      workingDays: [1, 2, 3, 4, 5, 6],
+      timeZone: 'America/New_York',
+      currency: DEFAULT_CURRENCY,
+      managersSeeMoney: false,
+    };
     for (const member of [admin, manager, user]) {
       expect((await callAs(server, member, api.settings.getSettings)).body.settings).toEqual(expected);
     }
@@ -75,7 +84,37 @@ describe('tenant settings', () => {
     });
   });
 
+  it('keep the currency and whether Managers see money until an Admin sends them; a currency in any case', async () => {
+    const tenant = await newTenant(server);
+    await callAs(server, tenant, api.settings.updateSettings, {
+      ...chosen,
+      currency: ' jpy ',
+      managersSeeMoney: true,
+    });
+    expect((await callAs(server, tenant, api.settings.getSettings)).body.settings).toMatchObject({
+      currency: 'JPY',
+      managersSeeMoney: true,
+    });
+    await callAs(server, tenant, api.settings.updateSettings, chosen);
+    expect((await callAs(server, tenant, api.settings.getSettings)).body.settings).toMatchObject({
+      currency: 'JPY',
+      managersSeeMoney: true,
+    });
+    await callAs(server, tenant, api.settings.updateSettings, {
+      ...chosen,
+      currency: 'KWD',
+      managersSeeMoney: false,
+    });
+    expect((await callAs(server, tenant, api.settings.getSettings)).body.settings).toMatchObject({
+      currency: 'KWD',
+      managersSeeMoney: false,
+    });
+  });
+
   it.each([
+    ['currency', { currency: 'XYZ' }],
+    ['currency', { currency: 'EURO' }],
+    ['managersSeeMoney', { managersSeeMoney: 'yes' }],
     ['timeZone', { timeZone: 'Mars/Olympus' }],
     ['timeZone', { timeZone: '+01:00' }],
     ['workingDays', { workingDays: [] }],

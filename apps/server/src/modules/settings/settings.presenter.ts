@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import {
+  DEFAULT_CURRENCY,
   DEFAULT_EXPECTED_HOURS,
   DEFAULT_REMINDER,
   DEFAULT_VACATION_DAYS,
@@ -21,6 +22,8 @@ export function presentSettings(row: Selectable<TenantSettingsTable> | undefined
       timeZone: SERVER_TIME_ZONE,
       reminder: DEFAULT_REMINDER,
       vacationDays: DEFAULT_VACATION_DAYS,
+      currency: DEFAULT_CURRENCY,
+      managersSeeMoney: false,
     };
   }
   return {
@@ -34,5 +37,7 @@ export function presentSettings(row: Selectable<TenantSettingsTable> | undefined
     },
     vacationDays: Number(row.vacation_half_days) / 2,
     ...(row.language ? { language: row.language } : {}),
+    currency: row.currency,
+    managersSeeMoney: Number(row.managers_see_money) === 1,
   };
 }

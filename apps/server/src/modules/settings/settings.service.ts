@@ -16,6 +16,16 @@ export async function getSettings(db: Db, caller: Caller): Promise<TenantSetting
   return presentSettings(await repository.findSettings(db, caller.tenantId));
 }
 
+/**
+ * Whether `caller` may receive money (rates, amounts, costs, margins): an Admin always, a Manager
+ * when the tenant lets Managers see it, a User never.
+ */
+export async function maySeeMoney(db: Db, caller: Caller): Promise<boolean> {
+  if (caller.role === 'Admin') return true;
+  if (caller.role !== 'Manager') return false;
+  return (await getSettings(db, caller)).managersSeeMoney;
+}
+
 export async function updateSettings(
   db: Db,
   caller: Caller,
@@ -32,6 +42,10 @@ export async function updateSettings(
       reminder_hour: settings.reminder.hour,
       ...(settings.vacationDays === undefined ? {} : { vacation_half_days: settings.vacationDays * 2 }),
       ...(settings.language === undefined ? {} : { language: settings.language }),
+      ...(settings.currency === undefined ? {} : { currency: settings.currency }),
+      ...(settings.managersSeeMoney === undefined
+        ? {}
+        : { managers_see_money: settings.managersSeeMoney ? 1 : 0 }),
       updated_by: caller.userId,
       updated_at: new Date().toISOString(),
     });

@@ -15,6 +15,8 @@ const tenant: TenantSettings = {
   timeZone: 'Europe/Berlin',
   reminder: DEFAULT_REMINDER,
   vacationDays: DEFAULT_VACATION_DAYS,
+  currency: 'EUR',
+  managersSeeMoney: false,
 };
 const defaults = settingsFormOf(tenant);
 
@@ -35,6 +37,8 @@ describe('the settings form', () => {
       vacationDays: 27.5,
       reminder: { enabled: true, weekday: 1, hour: 9 },
       language: null,
+      currency: 'EUR',
+      managersSeeMoney: false,
     });
   });
 

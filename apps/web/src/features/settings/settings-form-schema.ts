@@ -23,6 +23,9 @@ export interface SettingsFormValues {
   vacationDays: string;
   /** The tenant's default language, '' for each browser's own. */
   language: string;
+  /** ISO 4217. */
+  currency: string;
+  managersSeeMoney: boolean;
 }
 
 /** Each field's refusal: its name, then what the contract says of it. */
@@ -37,6 +40,7 @@ const FIELD_REFUSALS = defineMessages({
   weekday: { id: 'settings.refusal.weekday', defaultMessage: 'Weekday {problem}' },
   hour: { id: 'settings.refusal.hour', defaultMessage: 'Hour {problem}' },
   language: { id: 'settings.refusal.language', defaultMessage: 'Default language {problem}' },
+  currency: { id: 'settings.refusal.currency', defaultMessage: 'Currency {problem}' },
 });
 
 /**
@@ -80,6 +84,8 @@ export const SettingsFormSchema = z.object({
     fields.language,
     refusedAs(FIELD_REFUSALS.language),
   ),
+  currency: contractField((typed: string) => typed, fields.currency, refusedAs(FIELD_REFUSALS.currency)),
+  managersSeeMoney: z.boolean(),
 });
 
 /** The form's starting values: the tenant's settings as they are. */
@@ -95,7 +101,14 @@ export function settingsFormOf(settings: TenantSettings): SettingsFormValues {
       hour: String(settings.reminder.hour),
     },
     language: settings.language ?? '',
+    currency: settings.currency,
+    managersSeeMoney: settings.managersSeeMoney,
   };
+}
+
+/** Every currency this browser knows, with `current` among them even if it does not know it. */
+export function currencyChoices(current: string, known: readonly string[]): string[] {
+  return known.includes(current) ? [...known] : [current, ...known].sort();
 }
 
 /** Every time zone this browser knows, with `current` among them even if it does not know it. */

@@ -9,11 +9,21 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { weekdayName } from '../../../lib/i18n/format.ts';
 import { activateLocale, currentLocale, t } from '../../../lib/i18n/intl.ts';
-import { chosenLocale, personalLocale, rememberLanguages } from '../../../lib/i18n/locale.ts';
+import {
+  chosenLocale,
+  formattingLocale,
+  personalLocale,
+  rememberLanguages,
+} from '../../../lib/i18n/locale.ts';
 import { validationText } from '../../../lib/i18n/refusals.ts';
 import { useSettings } from '../../../lib/queries/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
-import { SettingsFormSchema, settingsFormOf, timeZoneChoices } from '../settings-form-schema.ts';
+import {
+  currencyChoices,
+  SettingsFormSchema,
+  settingsFormOf,
+  timeZoneChoices,
+} from '../settings-form-schema.ts';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
@@ -26,7 +36,10 @@ const card = 'rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border
 const headingClass = 'mb-4 text-base font-semibold text-gray-800 dark:text-white/90';
 const checkboxClass = 'size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700';
 
-/** The tenant's settings, for Admins: working days and hours, time zone, vacation days, the automatic reminder and the default language. */
+/**
+ * The tenant's settings, for Admins: working days and hours, time zone, vacation days, the automatic
+ * reminder, the default language, and the currency and whether Managers see money.
+ */
 export function SettingsScreen() {
   const settings = useSettings();
   if (settings.isPending) {
@@ -67,6 +80,10 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
 
   const weekdayOptions = WEEKDAYS.map((day) => ({ value: String(day), label: weekdayName(day) }));
   const languageOptions = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
+  const currencyNames = new Intl.DisplayNames([formattingLocale(currentLocale())], { type: 'currency' });
+  const currencyOptions = currencyChoices(settings.currency, Intl.supportedValuesOf('currency')).map(
+    (code) => ({ value: code, label: `${code} · ${currencyNames.of(code) ?? code}` }),
+  );
 
   const handleSave = handleSubmit((change) =>
     update.mutate(change, {
@@ -204,6 +221,33 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
               'Everyone who has not chosen a language of their own reads the portal in this one.',
           })}
         </p>
+      </section>
+
+      <section className={card}>
+        <h2 className={headingClass}>{t({ id: 'settings.money.title', defaultMessage: 'Money' })}</h2>
+        <SelectField
+          id="settings-currency"
+          label={t({ id: 'settings.currency', defaultMessage: 'Currency' })}
+          options={currencyOptions}
+          error={errors.currency?.message}
+          className="sm:w-1/2 sm:pe-2.5"
+          {...register('currency')}
+        />
+        <label className="mt-5 flex items-start gap-3 text-sm text-gray-700 dark:text-gray-300">
+          <input type="checkbox" className={`${checkboxClass} mt-0.5`} {...register('managersSeeMoney')} />
+          <span>
+            {t({
+              id: 'settings.managers-see-money',
+              defaultMessage: 'Managers see rates, amounts and costs',
+            })}
+            <span className="mt-0.5 block text-gray-600 dark:text-gray-400">
+              {t({
+                id: 'settings.managers-see-money.hint',
+                defaultMessage: 'Admins always see them; Users never do.',
+              })}
+            </span>
+          </span>
+        </label>
       </section>
 
       <Button type="submit" disabled={update.isPending}>
