@@ -296,6 +296,17 @@ export const SCENARIOS: Record<string, Scenario> = {
     body: (t, role) => ({ clientId: t.clientId, name: 'Fixture client', contact: `Contact of ${role}` }),
     roles: REVIEWERS,
   },
+  // Rates are money: a Manager may handle them only where the tenant allows it, which the
+  // fixture's tenant does not.
+  [routeKey(api.rates.getRates)]: { body: () => ({}), roles: ['Admin'] },
+  [routeKey(api.rates.setRate)]: {
+    body: (_t, role) => ({ kind: 'bill', validFrom: '2026-01-01', amount: role.length * 1000 }),
+    roles: ['Admin'],
+  },
+  [routeKey(api.rates.deleteRate)]: {
+    body: (t, role) => ({ rateId: t.spare[role].rateId }),
+    roles: ['Admin'],
+  },
   [routeKey(api.clients.deleteClient)]: {
     body: (t, role) => ({ clientId: t.spare[role].clientId }),
     roles: REVIEWERS,

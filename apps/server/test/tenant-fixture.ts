@@ -22,6 +22,8 @@ export interface Spare {
   weekToReopen: string;
   /** A client no project belongs to, to delete. */
   clientId: string;
+  /** A rate, to delete. */
+  rateId: string;
 }
 
 /** A weekday of each spare week, three weeks per role. */
@@ -136,6 +138,13 @@ export async function tenantFixture(server: TestServer): Promise<TenantFixture> 
       weekToReopen,
       clientId: (await callAs(server, admin, api.clients.addClient, { name: `Spare client of ${role}` })).body
         .id,
+      rateId: (
+        await callAs(server, admin, api.rates.setRate, {
+          kind: 'cost',
+          validFrom: SPARE_ENTRY_DAYS[index],
+          amount: 4000,
+        })
+      ).body.id,
     };
   }
   const client = await callAs(server, admin, api.clients.addClient, { name: 'Fixture client' });
@@ -171,6 +180,7 @@ const TENANT_TABLES = [
   'closed_months',
   'pinned_tasks',
   'clients',
+  'rates',
 ] as const;
 
 /** Columns that order each table's rows the same way every time. */
@@ -191,6 +201,7 @@ const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
   closed_months: ['user_id', 'month'],
   pinned_tasks: ['user_id', 'task_id'],
   clients: ['id'],
+  rates: ['id'],
 };
 
 /** Everything stored for one tenant, in a stable order, to show that a refused call changed nothing. */

@@ -1,6 +1,7 @@
 import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { clientsApi } from './clients.ts';
+import { ratesApi } from './rates.ts';
 import type { Endpoint } from './endpoint.ts';
 import { eventsApi } from './events.ts';
 import { notificationsApi } from './notifications.ts';
@@ -35,6 +36,7 @@ export const api = {
   absences: absencesApi,
   pins: pinsApi,
   clients: clientsApi,
+  rates: ratesApi,
 };
 
 /** Every endpoint, for what covers them all: the OpenAPI document and the route checks. */

@@ -63,6 +63,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pins'), userId: z.string() }),
   /** The tenant's clients changed. Managers and Admins, who manage them. */
   z.object({ type: z.literal('clients') }),
+  /** The tenant's bill or cost rates changed, and so every amount. Managers and Admins. */
+  z.object({ type: z.literal('rates') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
@@ -83,6 +85,7 @@ export const changed = {
   holidays: (): LiveEvent => ({ type: 'holidays' }),
   pins: (userId: string): LiveEvent => ({ type: 'pins', userId }),
   clients: (): LiveEvent => ({ type: 'clients' }),
+  rates: (): LiveEvent => ({ type: 'rates' }),
 };
 
 /**

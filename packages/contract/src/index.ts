@@ -18,6 +18,7 @@ export * from './pins.ts';
 export * from './clients.ts';
 export * from './settings.ts';
 export * from './money.ts';
+export * from './rates.ts';
 export * from './search.ts';
 export * from './working-time.ts';
 export * from './vacation-days.ts';

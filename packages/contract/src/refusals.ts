@@ -251,6 +251,11 @@ export const refusals = defineMessages({
     defaultMessage: 'You can pin at most {max} tasks',
   },
   'client-not-found': { id: 'refusal.client-not-found', defaultMessage: 'Client not found' },
+  'rate-not-found': { id: 'refusal.rate-not-found', defaultMessage: 'Rate not found' },
+  'money-not-shown': {
+    id: 'refusal.money-not-shown',
+    defaultMessage: 'Rates and amounts are for Admins, and for Managers where the company allows it',
+  },
   'client-name-taken': {
     id: 'refusal.client-name-taken',
     defaultMessage: 'A client with this name already exists',

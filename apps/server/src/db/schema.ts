@@ -88,6 +88,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   pinned_tasks: PinnedTaskTable;
   clients: ClientTable;
+  rates: RateTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -370,4 +371,21 @@ export interface ClientTable {
   created_at: string;
   /** Set when deleted: the client leaves every list, and deleted projects keep its name. */
   deleted_at: string | null;
+}
+
+export interface RateTable {
+  tenant_id: string;
+  id: string;
+  /** 'bill' or 'cost'. */
+  kind: string;
+  /** The person it prices; null for every person. */
+  user_id: string | null;
+  /** The project it prices; null for every project. */
+  project_id: string | null;
+  /** yyyy-MM-dd: valid from this day until the next rate of its kind and level. */
+  valid_from: string;
+  /** An hour's price in minor units of the tenant's currency. */
+  amount_minor: number | string;
+  updated_by: string;
+  updated_at: string;
 }

@@ -16,6 +16,7 @@ import * as idempotencyKeys from './0014-idempotency-keys.ts';
 import * as pinnedTasks from './0015-pinned-tasks.ts';
 import * as clients from './0016-clients.ts';
 import * as moneySettings from './0017-money-settings.ts';
+import * as rates from './0018-rates.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-pinned-tasks': pinnedTasks,
   '0016-clients': clients,
   '0017-money-settings': moneySettings,
+  '0018-rates': rates,
 };

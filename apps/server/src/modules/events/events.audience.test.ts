@@ -31,4 +31,8 @@ describe('who hears of clients', () => {
   it('reaches the Managers and Admins who manage them, and no User', () => {
     expect(audience(changed.clients())).toEqual(['max', 'amy']);
   });
+
+  it('rates reach the Managers and Admins, and no User', () => {
+    expect(audience(changed.rates())).toEqual(['max', 'amy']);
+  });
 });

@@ -19,6 +19,7 @@ export function mayReceive(listener: { userId: string; role: Role }, event: Live
       return true;
     case 'users':
     case 'clients':
+    case 'rates':
       return reviews(listener.role);
     case 'workingTime':
       return event.userId === null || event.userId === listener.userId || reviews(listener.role);

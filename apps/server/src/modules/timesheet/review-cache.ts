@@ -14,7 +14,13 @@ import { WrittenAnswer } from '../../route.ts';
 const MAX_BYTES = 16 * 1024 * 1024;
 
 /** Events that change nothing a Review shows. */
-const UNRELATED: ReadonlySet<LiveEvent['type']> = new Set(['timer', 'notifications', 'pins', 'clients']);
+const UNRELATED: ReadonlySet<LiveEvent['type']> = new Set([
+  'timer',
+  'notifications',
+  'pins',
+  'clients',
+  'rates',
+]);
 
 export interface ReviewPeriod {
   startDate: string;

@@ -17,6 +17,7 @@ const answerMessages = defineMessages({
   timerDiscarded: { id: 'answer.timer-discarded', defaultMessage: 'Timer discarded' },
   clientSaved: { id: 'answer.client-saved', defaultMessage: 'Client saved' },
   clientDeleted: { id: 'answer.client-deleted', defaultMessage: 'Client deleted' },
+  rateDeleted: { id: 'answer.rate-deleted', defaultMessage: 'Rate deleted' },
 });
 registerFieldMessages(answerMessages);
 

@@ -58,6 +58,8 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
       return [queryKeys.pins];
     case 'clients':
       return [queryKeys.clients];
+    case 'rates':
+      return [queryKeys.rates];
     // Absences, contracts, closed months and holidays each change accounts, calendars and reports;
     // the country list is the library's and never changes.
     case 'absences':

@@ -47,6 +47,8 @@ export const queryKeys = {
   pins: ['pins'] as const,
   /** The tenant's clients. */
   clients: ['clients'] as const,
+  /** The tenant's bill and cost rates. */
+  rates: ['rates'] as const,
   /** Contracts, holidays, absences and the accounts they make: one root, as each changes the rest. */
   workingTime: {
     all: ['working-time'] as const,
