@@ -3,6 +3,7 @@ import { calendarDaysBetween, weekEndOf } from './calendar.ts';
 import { CalendarDateSchema, IdSchema, TenantBodySchema } from './common.ts';
 import { readEndpoint } from './endpoint.ts';
 import { validationMessages } from './refusals.ts';
+import { MinorUnitsSchema, money } from './money.ts';
 import { WeekStatusSchema } from './timesheet-approval.ts';
 import { monthLabel } from './working-time.ts';
 
@@ -83,6 +84,15 @@ export const ReportRowSchema = z.object({
   /** One key per grouping level, in the order of `groupBy`. */
   keys: z.array(ReportKeySchema),
   hours: z.number(),
+  /**
+   * The group's hours at their bill rates, in minor units of the tenant's currency: each entry's
+   * hours at the rate of its day and most specific level, summed, then rounded once to the unit.
+   */
+  billableAmount: money(MinorUnitsSchema),
+  /** The same at the cost rates. */
+  cost: money(MinorUnitsSchema),
+  /** The billable amount less the cost. */
+  margin: money(MinorUnitsSchema),
 });
 export type ReportRow = z.infer<typeof ReportRowSchema>;
 
@@ -95,6 +105,12 @@ export const ReportSummaryAnswer = z.object({
   rows: z.array(ReportRowSchema),
   /** The sum of every row's hours, exact to the hundredth. */
   totalHours: z.number(),
+  /** ISO 4217: what the amounts are in. */
+  currency: z.string().optional(),
+  /** The sums of the rows' amounts, as shown. */
+  totalBillableAmount: money(MinorUnitsSchema),
+  totalCost: money(MinorUnitsSchema),
+  totalMargin: money(MinorUnitsSchema),
 });
 export type ReportSummaryAnswer = z.infer<typeof ReportSummaryAnswer>;
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { presentReportRow } from './reports.presenter.ts';
+import { minorUnitsOf, presentReportRow } from './reports.presenter.ts';
 
 /** Every date the contract accepts, and only those. */
 const acceptedDate = fc
@@ -20,12 +20,16 @@ const acceptedDate = fc
 
 /** The period keys the database gives an entry of `date`, as the report's labels show them. */
 const labelsOf = (date: string) =>
-  presentReportRow(['day', 'week', 'month'], {
-    key0: date,
-    key1: weekStartOf(date),
-    key2: date.slice(0, 7),
-    centihours: 150,
-  }).keys.map((key) => key.label);
+  presentReportRow(
+    ['day', 'week', 'month'],
+    {
+      key0: date,
+      key1: weekStartOf(date),
+      key2: date.slice(0, 7),
+      centihours: 150,
+    },
+    false,
+  ).keys.map((key) => key.label);
 
 describe('period labels', () => {
   it('name the periods of the first and last days a date may name, weeks running past them', () => {
@@ -46,5 +50,17 @@ describe('period labels', () => {
         expect(month).toMatch(new RegExp(`^[A-Z][a-z]+ ${date.slice(0, 4)}$`));
       }),
     );
+  });
+});
+
+describe('amounts', () => {
+  it('round hundredths of an hour times a rate half up to the unit, exactly at any size', () => {
+    // 1.25 h at 12.34 an hour (1234 cents) is 15.425: 1543 cents; 0.01 h at 0.49 rounds to 0.
+    expect(minorUnitsOf(125 * 1234)).toBe(1543);
+    expect(minorUnitsOf(49)).toBe(0);
+    expect(minorUnitsOf(50)).toBe(1);
+    expect(minorUnitsOf(null)).toBe(0);
+    // PostgreSQL sums bigints as numeric text; past 2^53 a float would lose the last cents.
+    expect(minorUnitsOf('900719925474099150')).toBe(9007199254740992);
   });
 });

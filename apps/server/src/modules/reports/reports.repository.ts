@@ -1,4 +1,4 @@
-import type { ReportGrouping, WeekStatus } from '@portal/contract';
+import type { RateKind, ReportGrouping, WeekStatus } from '@portal/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { monthSql, weekStartSql } from '../../db/sql-dates.ts';
@@ -12,6 +12,8 @@ export interface SummaryQuery {
   projectIds?: readonly string[] | undefined;
   taskIds?: readonly string[] | undefined;
   weekStatuses?: readonly WeekStatus[] | undefined;
+  /** Also sums each group's hours at their bill and cost rates. */
+  priced?: boolean;
 }
 
 /**
@@ -22,9 +24,25 @@ export interface SummaryRow {
   [key: `key${number}`]: string;
   [label: `label${number}`]: string | undefined;
   centihours: number | string;
+  /** With `priced`: hundredths of an hour times the rate of each, summed (100 times the amount). */
+  bill_centi_minor?: number | string | null;
+  cost_centi_minor?: number | string | null;
 }
 
 const entryDate = sql.ref<string>('e.date');
+
+/**
+ * The rate of `kind` an entry is worth: of the rates valid on its day, those of the most specific
+ * level (person on project, person, project, tenant), the latest of them; 0 without one.
+ */
+const rateOfEntry = (kind: RateKind) => sql<number>`coalesce((
+  select r.amount_minor from rates r
+  where r.tenant_id = e.tenant_id and r.kind = ${kind} and r.valid_from <= e.date
+    and (r.user_id = e.user_id or r.user_id is null)
+    and (r.project_id = e.project_id or r.project_id is null)
+  order by (case when r.user_id is null then 0 else 2 end) + (case when r.project_id is null then 0 else 1 end) desc,
+    r.valid_from desc
+  limit 1), 0)`;
 
 /** The group key of each grouping; periods are computed from the entry's date. */
 function groupKey(db: Db, by: ReportGrouping): RawBuilder<string> {
@@ -93,6 +111,12 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
     )
     .select(keys.map((key, level) => key.as(`key${level}`)))
     .select((eb) => eb.fn.sum<number | string>('e.centihours').as('centihours'))
+    .$if(query.priced === true, (q) =>
+      q.select([
+        sql<string>`sum(e.centihours * ${rateOfEntry('bill')})`.as('bill_centi_minor'),
+        sql<string>`sum(e.centihours * ${rateOfEntry('cost')})`.as('cost_centi_minor'),
+      ]),
+    )
     .where('e.tenant_id', '=', tenantId)
     .where('e.date', '>=', query.from)
     .where('e.date', '<=', query.to)

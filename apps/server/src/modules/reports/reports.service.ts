@@ -10,6 +10,7 @@ import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { refuse } from '../../errors.ts';
 import { toHours } from '../../lib/centihours.ts';
+import { getSettings, maySeeMoney } from '../settings/settings.service.ts';
 import { presentReportRow } from './reports.presenter.ts';
 import * as repository from './reports.repository.ts';
 
@@ -57,7 +58,10 @@ export async function summarize(db: Db, caller: Caller, body: SummaryBody): Prom
   await assertExist(db, caller.tenantId, 'projects', filters.projectIds, 'project-not-found');
   await assertExist(db, caller.tenantId, 'tasks', filters.taskIds, 'task-not-found');
 
+  // Money is summed only for whoever may see it; the answer's writer leaves it out for the rest.
+  const priced = await maySeeMoney(db, caller);
   const sums = await repository.sumHours(db, caller.tenantId, {
+    priced,
     from: body.from,
     to: body.to,
     groupBy: body.groupBy,
@@ -68,9 +72,18 @@ export async function summarize(db: Db, caller: Caller, body: SummaryBody): Prom
   });
   // The total adds the stored hundredths, so it matches the rows and the Review to the hundredth.
   const total = sums.reduce((sum, row) => sum + Number(row.centihours), 0);
+  const rows = sums.map((row) => presentReportRow(body.groupBy, row, priced)).sort(compareRows);
+  if (!priced) return { result: 1, rows, totalHours: toHours(total) };
+  // The totals add the rows as shown, so that an invoice's lines add up to its total.
+  const add = (field: 'billableAmount' | 'cost' | 'margin') =>
+    rows.reduce((sum, row) => sum + (row[field] ?? 0), 0);
   return {
     result: 1,
-    rows: sums.map((row) => presentReportRow(body.groupBy, row)).sort(compareRows),
+    rows,
     totalHours: toHours(total),
+    currency: (await getSettings(db, caller)).currency,
+    totalBillableAmount: add('billableAmount'),
+    totalCost: add('cost'),
+    totalMargin: add('margin'),
   };
 }
