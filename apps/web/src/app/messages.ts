@@ -6,6 +6,7 @@ export const ROUTE_MESSAGES = defineMessages({
   pageNotFound: { id: 'app.page-not-found', defaultMessage: 'Page not found' },
   absences: { id: 'app.heading.absences', defaultMessage: 'Absences' },
   clients: { id: 'app.heading.clients', defaultMessage: 'Clients' },
+  rates: { id: 'app.heading.rates', defaultMessage: 'Rates' },
   employees: { id: 'app.heading.employees', defaultMessage: 'Employees' },
   projects: { id: 'app.heading.projects', defaultMessage: 'Projects' },
   reports: { id: 'app.heading.reports', defaultMessage: 'Reports' },

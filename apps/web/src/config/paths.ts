@@ -9,6 +9,7 @@ export const paths = {
   reports: '/reports',
   projects: '/projects',
   clients: '/clients',
+  rates: '/rates',
   tasks: '/tasks',
   users: '/users',
   employees: '/employees',

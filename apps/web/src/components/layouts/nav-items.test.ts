@@ -7,7 +7,7 @@ const labels = (role: Parameters<typeof navEntriesFor>[0]) =>
   );
 
 describe('sidebar menu', () => {
-  it('shows Review, Clients and Users to every role but User, and Working time, Absences and Reports to every role', () => {
+  it('shows Review, Clients, Rates and Users to every role but User, and Working time, Absences and Reports to every role', () => {
     const full = [
       'Timesheet',
       'My Timesheet',
@@ -18,6 +18,7 @@ describe('sidebar menu', () => {
       'Reports',
       'Projects',
       'Clients',
+      'Rates',
       'Tasks',
       'Users',
     ];

@@ -88,6 +88,13 @@ export const ClientIcon = strokeIcon(
   'M16 13v.01',
   'M16 17v.01',
 );
+/** A coin: rates and amounts. */
+export const MoneyIcon = strokeIcon(
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
+  'M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5',
+  'M12 6.5V8',
+  'M12 16v1.5',
+);
 export const ChevronDownIcon = strokeIcon('M6 9l6 6 6-6');
 export const ChevronLeftIcon = directionalIcon('M15 18l-6-6 6-6');
 export const ChevronRightIcon = directionalIcon('M9 18l6-6-6-6');

@@ -28,6 +28,20 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}): string =>
   cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 
+/**
+ * An amount in minor units of `currency` (9550 cents) as the language writes money ('€95.50',
+ * '95,50 €'); the division is for display only, amounts are integers everywhere else.
+ */
+export function formatMoney(minor: number, currency: string): string {
+  const formatter = cached(
+    'money',
+    { currency },
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  ) as Intl.NumberFormat;
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(minor / 10 ** digits);
+}
+
 /** Hours as a cell shows them: at most two decimals, no trailing zeros, no grouping ('2.5', '8', '1.25'). */
 export const formatHours = (hours: number): string =>
   formatNumber(Math.round(hours * HOURS_PRECISION) / HOURS_PRECISION, {
