@@ -29,7 +29,7 @@ test('estimates are set in the modals, kept by edits, and shown against tracked 
   const admin = await signUpViaApi(request);
   await signInViaUi(page, admin);
 
-  // The project modal ends with the estimate, after the spec's fields
+  // The project modal has the estimate after the spec's fields (and then, for an Admin, the client)
   await page.goto('/projects');
   await page.getByRole('button', { name: 'Add Project' }).click();
   const addProject = page.getByRole('dialog', { name: 'Add New Project' });
@@ -41,6 +41,7 @@ test('estimates are set in the modals, kept by edits, and shown against tracked 
     'End Date',
     'Team Size',
     'Estimate (hours)',
+    'Client',
   ]);
   await expect(addProject.getByLabel('Estimate (hours)')).toHaveValue('');
   await addProject.getByLabel('Project Name').fill('Depot');
