@@ -20,6 +20,7 @@ const TASK = 'Ţàšķ Àļƥĥà';
 const ENTRY_NOTE = 'Ñöţé ðü ĵöüŕ';
 const ABSENCE_NOTE = 'Ŕéƥöš';
 const HOLIDAY = 'Ƒéţé ðé ļà ƒîŕɱé';
+const CLIENT = 'Çļîéñţ Ŝîĝɱà';
 const DATA = [
   fullName(admin),
   fullName(member),
@@ -29,6 +30,7 @@ const DATA = [
   ENTRY_NOTE,
   ABSENCE_NOTE,
   HOLIDAY,
+  CLIENT,
 ];
 
 /**
@@ -40,9 +42,12 @@ async function seedTenant(page: Page): Promise<void> {
   const [, monday, tuesday, wednesday, , friday] = weekOfToday();
   const lastWeek = weekOfToday(-1);
   const nextWeek = weekOfToday(1);
+  const { id: clientId } = await portalCall(page, api.clients.addClient, { name: CLIENT });
+  await portalCall(page, api.rates.setRate, { kind: 'bill', validFrom: lastWeek[1], amount: 9550 });
   const { id: projectId } = await portalCall(page, api.projects.addProject, {
     name: PROJECT,
     description: PROJECT_NOTE,
+    clientId,
   });
   const { id: taskId } = await portalCall(page, api.tasks.addTask, {
     projectId,
@@ -224,12 +229,17 @@ test('every screen, form, menu and dialog speaks the test language, with no text
   await signUpViaApi(request, admin);
   await signInViaUi(page, admin);
   await seedTenant(page);
-  // Settings lists the time zones the browser knows and the countries and regions whose holidays
-  // the server knows, by their names: data, as the holidays' own names are.
+  // Settings lists the time zones and currencies the browser knows and the countries and regions
+  // whose holidays the server knows, by their names: data, as the holidays' own names are. The
+  // test language formats as English does.
   const { data: countries } = await portalCall(page, api.workingTime.getHolidayCountries);
   const { settings } = await portalCall(page, api.settings.getSettings);
   escaped.allowWhole([
     ...(await page.evaluate(() => Intl.supportedValuesOf('timeZone'))),
+    ...(await page.evaluate(() => {
+      const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+      return Intl.supportedValuesOf('currency').map((code) => `${code} · ${names.of(code) ?? code}`);
+    })),
     settings.timeZone,
     ...countries.flatMap((country: { name: string; regions: { name: string }[] }) => [
       country.name,
@@ -362,6 +372,22 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     ).toBeVisible();
     await look('Users: add user form, refused');
     await closeAll();
+  });
+
+  await visit('Clients', async () => {
+    await open(paths.clients, page.getByText(CLIENT));
+    await look();
+    await modal('Add client form', button('Add client'), { submitEmpty: true });
+    await modal('Edit client form', button('Edit {name}', { name: CLIENT }));
+    await asking(() => button('Delete {name}', { name: CLIENT }).click());
+  });
+
+  await visit('Rates', async () => {
+    const rate = page.locator('main tbody tr').first();
+    await open(paths.rates, rate.getByRole('button'));
+    await look();
+    await modal('Set rate form', button('Set rate'), { submitEmpty: true });
+    await asking(() => rate.getByRole('button').click());
   });
 
   await visit('Employees', async () => {

@@ -33,12 +33,12 @@ test('an Admin sets rates, a rate change mid-month keeps earlier time, and money
   const modal = page.getByRole('dialog', { name: 'Set rate' });
   await modal.getByLabel('Valid from').fill('2026-11-01');
   await modal.getByLabel('Valid from').press('Tab');
-  await modal.getByLabel('Rate an hour (EUR)').fill('80.555');
+  await modal.getByLabel('Rate an hour (€)').fill('80.555');
   await modal.getByRole('button', { name: 'Set rate' }).click();
   await expect(modal.getByText('Rate must be an amount with at most 2 decimals')).toBeVisible();
 
   // 80.00 an hour for everyone from the 1st, then 100.00 on Harbour from the 16th
-  await modal.getByLabel('Rate an hour (EUR)').fill('80');
+  await modal.getByLabel('Rate an hour (€)').fill('80');
   await modal.getByRole('button', { name: 'Set rate' }).click();
   await expect(page.getByText('Rate saved')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -46,7 +46,7 @@ test('an Admin sets rates, a rate change mid-month keeps earlier time, and money
   await modal.getByLabel('Project').selectOption({ label: 'Harbour' });
   await modal.getByLabel('Valid from').fill('2026-11-16');
   await modal.getByLabel('Valid from').press('Tab');
-  await modal.getByLabel('Rate an hour (EUR)').fill('100,50');
+  await modal.getByLabel('Rate an hour (€)').fill('100,50');
   await modal.getByRole('button', { name: 'Set rate' }).click();
   await expect(modal).toBeHidden();
   await expect(table.getByRole('row', { name: /Everyone.*All projects.*2026-11-01.*€80\.00/ })).toBeVisible();

@@ -42,6 +42,17 @@ export function formatMoney(minor: number, currency: string): string {
   return formatter.format(minor / 10 ** digits);
 }
 
+/** How the language writes the currency's sign: '€', '¥'; its code where it has none ('KWD'). */
+export function currencySymbol(currency: string): string {
+  const formatter = cached(
+    'money-sign',
+    { currency },
+    (locale) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }),
+  ) as Intl.NumberFormat;
+  return formatter.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** Hours as a cell shows them: at most two decimals, no trailing zeros, no grouping ('2.5', '8', '1.25'). */
 export const formatHours = (hours: number): string =>
   formatNumber(Math.round(hours * HOURS_PRECISION) / HOURS_PRECISION, {

@@ -3,6 +3,7 @@ import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
+import { currencySymbol } from '../../../lib/i18n/format.ts';
 import { t } from '../../../lib/i18n/intl.ts';
 import { currencyDigits } from '../../../lib/money.ts';
 import { useSetRate } from '../api/set-rate.ts';
@@ -73,7 +74,10 @@ function SetRateForm({ currency, people, projects, suggestedStart, onClose }: Se
       </div>
       <TextField
         id="rate-amount"
-        label={t({ id: 'rates.form.amount', defaultMessage: 'Rate an hour ({currency})' }, { currency })}
+        label={t(
+          { id: 'rates.form.amount', defaultMessage: 'Rate an hour ({currency})' },
+          { currency: currencySymbol(currency) },
+        )}
         inputMode="decimal"
         autoComplete="off"
         required
