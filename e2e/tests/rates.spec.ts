@@ -73,6 +73,20 @@ test('an Admin sets rates, a rate change mid-month keeps earlier time, and money
     rows: [{ hours: 3.5, billableAmount: 31075 }],
   });
 
+  // The Reports screen shows the same beside the hours
+  await page.goto('/reports?from=2026-11-01&to=2026-11-30&group=project');
+  const reportTable = page.getByRole('region', { name: 'Report table' });
+  await expect(reportTable.getByRole('columnheader')).toHaveText([
+    'Project',
+    'Hours',
+    'Billable amount',
+    'Cost',
+    'Margin',
+  ]);
+  await expect(reportTable.getByRole('row', { name: /Harbour/ })).toHaveText(
+    /Harbour\s*3\.50\s*€310\.75\s*€0\.00\s*€310\.75/,
+  );
+
   // A Manager is shown no money until the Admin allows it
   const managerPage = await (await browser.newContext()).newPage();
   await signInViaUi(managerPage, manager);
@@ -83,11 +97,15 @@ test('an Admin sets rates, a rate change mid-month keeps earlier time, and money
   const hidden = await portalAttempt(managerPage, api.reports.summary, summary);
   expect(hidden.status).toBe(200);
   expect(JSON.stringify(hidden.answer)).not.toContain('Amount');
+  await managerPage.goto('/reports?from=2026-11-01&to=2026-11-30&group=project');
+  await expect(
+    managerPage.getByRole('region', { name: 'Report table' }).getByRole('columnheader'),
+  ).toHaveText(['Project', 'Hours']);
   await page.goto('/settings');
   await page.getByLabel('Managers see rates, amounts and costs').check();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
-  await managerPage.reload();
+  await managerPage.goto('/rates');
   await expect(managerPage.getByRole('region', { name: 'Rates' })).toContainText('€100.50');
   expect(await portalCall(managerPage, api.reports.summary, summary)).toMatchObject({
     totalBillableAmount: 31075,

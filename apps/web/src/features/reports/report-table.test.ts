@@ -109,4 +109,34 @@ describe('report table', () => {
       }),
     );
   });
+
+  it('carries the money of a report that has it, with exact subtotals and total, and none without', () => {
+    const priced = (
+      hours: number,
+      billableAmount: number,
+      cost: number,
+      ...keys: ReturnType<typeof key>[]
+    ) => ({
+      ...row(hours, ...keys),
+      billableAmount,
+      cost,
+      margin: billableAmount - cost,
+    });
+    const rows = [
+      priced(1.1, 11_001, 4_000, key('project', 'p1', 'Depot'), key('user', 'u1', 'Ada')),
+      priced(2.2, 22_002, 9_999, key('project', 'p1', 'Depot'), key('user', 'u2', 'Bob')),
+      priced(0.35, 3_333, 0, key('project', 'p2', 'Harbour'), key('user', 'u1', 'Ada')),
+    ];
+    const table = reportTable(rows, ['project', 'user'], new Map(), 'EUR');
+    expect(table.currency).toBe('EUR');
+    expect(table.groups.map((group) => group.money)).toEqual([
+      { billableAmount: 33_003, cost: 13_999, margin: 19_004 },
+      { billableAmount: 3_333, cost: 0, margin: 3_333 },
+    ]);
+    expect(table.groups[0]!.rows[1]!.money).toEqual({ billableAmount: 22_002, cost: 9_999, margin: 12_003 });
+    expect(table.totalMoney).toEqual({ billableAmount: 36_336, cost: 13_999, margin: 22_337 });
+    const unpriced = reportTable(rows, ['project', 'user']);
+    expect(unpriced.currency).toBeUndefined();
+    expect(unpriced.groups[0]).not.toHaveProperty('money');
+  });
 });

@@ -53,9 +53,17 @@ export function groupingsText(
   return second === undefined ? (first ?? '') : t(messages.then, { first: first ?? '', second });
 }
 
+/** A row's money in minor units of the report's currency, for a reader who may see money. */
+export interface ReportMoney {
+  billableAmount: number;
+  cost: number;
+  margin: number;
+}
+
 export interface ReportLine {
   key: ReportKey;
   hours: number;
+  money?: ReportMoney;
 }
 
 /** A first-level group: its hours are the subtotal of its rows (with two levels) or its own sum. */
@@ -69,6 +77,9 @@ export interface ReportTable {
   groupBy: ReportGrouping[];
   groups: ReportGroup[];
   totalHours: number;
+  /** With money: its currency and the sums of the rows' amounts, which are integers. */
+  currency?: string;
+  totalMoney?: ReportMoney;
   /** How many rows of the answer the table holds. */
   rowCount: number;
 }
@@ -112,38 +123,62 @@ function distinctTaskLabels(
   }));
 }
 
+const NO_MONEY: ReportMoney = { billableAmount: 0, cost: 0, margin: 0 };
+
+const addMoney = (a: ReportMoney, b: ReportMoney): ReportMoney => ({
+  billableAmount: a.billableAmount + b.billableAmount,
+  cost: a.cost + b.cost,
+  margin: a.margin + b.margin,
+});
+
+const moneyOfRow = (row: ReportRow): ReportMoney => ({
+  billableAmount: row.billableAmount ?? 0,
+  cost: row.cost ?? 0,
+  margin: row.margin ?? 0,
+});
+
 /**
  * The table of a report's rows, which come sorted by the first key and then the second: rows of
  * the same first key make one group, and its subtotal is theirs added up; the total adds them all.
+ * With `currency` (the answer's, given to readers who may see money) each line carries its money,
+ * added up the same way: amounts are integers, so subtotals are exact.
  */
 export function reportTable(
   rows: readonly ReportRow[],
   groupBy: readonly ReportGrouping[],
   projectOfTask: ReadonlyMap<string, string> = new Map(),
+  currency?: string,
 ): ReportTable {
-  const groups: { key: ReportKey; centihours: number; rows: ReportLine[] }[] = [];
+  const priced = currency !== undefined;
+  const groups: { key: ReportKey; centihours: number; money: ReportMoney; rows: ReportLine[] }[] = [];
   let total = 0;
+  let totalMoney = NO_MONEY;
   for (const row of distinctTaskLabels(rows, projectOfTask)) {
     const [first, second] = row.keys.map(periodLabelled);
     if (!first) continue;
     const centihours = hundredths(row.hours);
+    const money = moneyOfRow(row);
     total += centihours;
+    totalMoney = addMoney(totalMoney, money);
     let group = groups.at(-1);
     if (!group || group.key.id !== first.id) {
-      group = { key: first, centihours: 0, rows: [] };
+      group = { key: first, centihours: 0, money: NO_MONEY, rows: [] };
       groups.push(group);
     }
     group.centihours += centihours;
-    if (second) group.rows.push({ key: second, hours: row.hours });
+    group.money = addMoney(group.money, money);
+    if (second) group.rows.push({ key: second, hours: row.hours, ...(priced ? { money } : {}) });
   }
   return {
     groupBy: [...groupBy],
-    groups: groups.map(({ key, centihours, rows: lines }) => ({
+    groups: groups.map(({ key, centihours, money, rows: lines }) => ({
       key,
       hours: centihours / HOURS_PRECISION,
+      ...(priced ? { money } : {}),
       rows: lines,
     })),
     totalHours: total / HOURS_PRECISION,
+    ...(priced ? { currency, totalMoney } : {}),
     rowCount: rows.length,
   };
 }

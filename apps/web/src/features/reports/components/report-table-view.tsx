@@ -2,7 +2,14 @@ import { defineMessages } from '@portal/contract';
 import { PageSizeControl, PaginationFooter, usePagination } from '../../../components/ui/pagination.tsx';
 import { t } from '../../../lib/i18n/intl.ts';
 import { REPORT_MESSAGES } from '../messages.ts';
-import { formatReportHours, groupingInText, groupingName, type ReportTable } from '../report-table.ts';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import {
+  formatReportHours,
+  groupingInText,
+  groupingName,
+  type ReportMoney,
+  type ReportTable,
+} from '../report-table.ts';
 
 const messages = defineMessages({
   heading: {
@@ -16,7 +23,22 @@ const messages = defineMessages({
   hours: { id: 'reports.table.hours', defaultMessage: 'Hours' },
   region: { id: 'reports.table.region', defaultMessage: 'Report table' },
   pages: { id: 'reports.table.pages', defaultMessage: 'Report' },
+  billableAmount: { id: 'reports.table.billable-amount', defaultMessage: 'Billable amount' },
+  cost: { id: 'reports.table.cost', defaultMessage: 'Cost' },
+  margin: { id: 'reports.table.margin', defaultMessage: 'Margin' },
 });
+
+const MONEY_COLUMNS = ['billableAmount', 'cost', 'margin'] as const;
+
+/** A line's money cells, when the report has money: its billable amount, cost and margin. */
+function MoneyCells({ money, currency }: { money: ReportMoney | undefined; currency: string | undefined }) {
+  if (currency === undefined) return null;
+  return MONEY_COLUMNS.map((column) => (
+    <td key={column} className={hoursCell}>
+      {formatMoney(money?.[column] ?? 0, currency)}
+    </td>
+  ));
+}
 
 const headCell = 'px-5 py-3 text-sm font-medium text-gray-600 dark:text-gray-400';
 const labelCell = 'py-2.5 pe-3 text-start text-sm break-words';
@@ -25,7 +47,8 @@ const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
 
 /**
  * The report as a table: with two levels each group's row carries its subtotal and its rows sit
- * beneath it; the total closes the table. Groups are paged, a group never split across pages.
+ * beneath it; the total closes the table. A report with money (for a reader who may see it) has its
+ * billable amount, cost and margin beside the hours. Groups are paged, a group never split across pages.
  */
 export function ReportTableView({ table }: { table: ReportTable }) {
   const page = usePagination(table.groups);
@@ -60,18 +83,26 @@ export function ReportTableView({ table }: { table: ReportTable }) {
               <th scope="col" className={`${headCell} w-40 text-end`}>
                 {t(messages.hours)}
               </th>
+              {table.currency === undefined
+                ? null
+                : MONEY_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={`${headCell} w-40 text-end`}>
+                      {t(messages[column])}
+                    </th>
+                  ))}
             </tr>
           </thead>
           <tbody>
             {page.items.map((group) =>
               twoLevels ? (
-                <GroupRows key={group.key.id} group={group} />
+                <GroupRows key={group.key.id} group={group} currency={table.currency} />
               ) : (
                 <tr key={group.key.id} className={`${rowBorder} text-gray-800 dark:text-white/90`}>
                   <th scope="row" className={`${labelCell} ps-5 font-normal`}>
                     {group.key.label}
                   </th>
                   <td className={hoursCell}>{formatReportHours(group.hours)}</td>
+                  <MoneyCells money={group.money} currency={table.currency} />
                 </tr>
               ),
             )}
@@ -82,6 +113,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                 {t(REPORT_MESSAGES.total)}
               </th>
               <td className={hoursCell}>{formatReportHours(table.totalHours)}</td>
+              <MoneyCells money={table.totalMoney} currency={table.currency} />
             </tr>
           </tfoot>
         </table>
@@ -91,7 +123,13 @@ export function ReportTableView({ table }: { table: ReportTable }) {
   );
 }
 
-function GroupRows({ group }: { group: ReportTable['groups'][number] }) {
+function GroupRows({
+  group,
+  currency,
+}: {
+  group: ReportTable['groups'][number];
+  currency: string | undefined;
+}) {
   return (
     <>
       <tr
@@ -101,6 +139,7 @@ function GroupRows({ group }: { group: ReportTable['groups'][number] }) {
           {group.key.label}
         </th>
         <td className={hoursCell}>{formatReportHours(group.hours)}</td>
+        <MoneyCells money={group.money} currency={currency} />
       </tr>
       {group.rows.map((line) => (
         <tr key={line.key.id} className={`${rowBorder} text-gray-700 dark:text-gray-300`}>
@@ -108,6 +147,7 @@ function GroupRows({ group }: { group: ReportTable['groups'][number] }) {
             {line.key.label}
           </th>
           <td className={hoursCell}>{formatReportHours(line.hours)}</td>
+          <MoneyCells money={line.money} currency={currency} />
         </tr>
       ))}
     </>

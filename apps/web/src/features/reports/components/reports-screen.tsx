@@ -185,7 +185,10 @@ function HoursReport({
   // What is shown is read as it was asked for: while the next report loads, the last one stays.
   const shown = summary.data;
   const shownTable = useMemo(
-    () => (shown ? reportTable(shown.answer.rows, shown.request.groupBy, choices.projectOfTask) : null),
+    () =>
+      shown
+        ? reportTable(shown.answer.rows, shown.request.groupBy, choices.projectOfTask, shown.answer.currency)
+        : null,
     [shown, choices.projectOfTask],
   );
   const bars = useMemo(() => {
