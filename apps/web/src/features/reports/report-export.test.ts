@@ -16,6 +16,48 @@ describe('report export', () => {
     ['project', 'user'],
   );
 
+  it('writes the money of a report that has it in the currency’s unit, with its decimals', () => {
+    const priced = reportTable(
+      [
+        { keys: [project('p1', 'Depot')], hours: 4.33, billableAmount: 40_300, cost: 19_388, margin: 20_912 },
+        {
+          keys: [project('p2', 'Harbour')],
+          hours: 4.5,
+          billableAmount: 50_250,
+          cost: 19_166,
+          margin: 31_084,
+        },
+      ],
+      ['project'],
+      new Map(),
+      'EUR',
+    );
+    const exported = reportExportTable(priced, []);
+    expect(exported.columns).toEqual([
+      { header: 'Project', kind: 'text' },
+      { header: 'Hours', kind: 'hours' },
+      { header: 'Billable amount (EUR)', kind: 'amount', digits: 2 },
+      { header: 'Cost (EUR)', kind: 'amount', digits: 2 },
+      { header: 'Margin (EUR)', kind: 'amount', digits: 2 },
+    ]);
+    expect(exported.rows).toEqual([
+      { cells: ['Depot', 4.33, 403, 193.88, 209.12] },
+      { cells: ['Harbour', 4.5, 502.5, 191.66, 310.84] },
+    ]);
+    expect(exported.total).toEqual(['Total', 8.83, 905.5, 385.54, 519.96]);
+    const yen = reportExportTable(
+      reportTable(
+        [{ keys: [project('p1', 'Yard')], hours: 0.33, billableAmount: 407, cost: 0, margin: 407 }],
+        ['project'],
+        new Map(),
+        'JPY',
+      ),
+      [],
+    );
+    expect(yen.columns[2]).toEqual({ header: 'Billable amount (JPY)', kind: 'amount', digits: 0 });
+    expect(yen.total).toEqual(['Total', 0.33, 407, 0, 407]);
+  });
+
   it('writes each group’s rows, then its subtotal, and the total last', () => {
     const exported = reportExportTable(table, []);
     expect(exported.columns).toEqual([

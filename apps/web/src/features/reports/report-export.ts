@@ -5,7 +5,8 @@ import { t } from '../../lib/i18n/intl.ts';
 import type { ExportColumn, ExportRow, ExportTable } from '../../lib/export/table.ts';
 import { REPORT_MESSAGES } from './messages.ts';
 import type { Period } from './periods.ts';
-import { groupingName, groupingsText, type ReportTable } from './report-table.ts';
+import { currencyDigits } from '../../lib/money.ts';
+import { groupingName, groupingsText, type ReportMoney, type ReportTable } from './report-table.ts';
 
 const messages = defineMessages({
   title: { id: 'reports.export.title', defaultMessage: 'Timesheet Report' },
@@ -22,6 +23,12 @@ const messages = defineMessages({
   },
   noFilters: { id: 'reports.export.no-filters', defaultMessage: 'Filters: none' },
   hours: { id: 'reports.export.hours', defaultMessage: 'Hours' },
+  billableAmount: {
+    id: 'reports.export.billable-amount',
+    defaultMessage: 'Billable amount ({currency})',
+  },
+  cost: { id: 'reports.export.cost', defaultMessage: 'Cost ({currency})' },
+  margin: { id: 'reports.export.margin', defaultMessage: 'Margin ({currency})' },
   namesAndMore: {
     id: 'reports.export.names-and-more',
     defaultMessage: '{names} and {count, plural, other {# more}}',
@@ -71,34 +78,56 @@ export function reportDetails(
 export const reportFileStem = (period: Period) => `timesheet-report-${period.from}-${period.to}`;
 
 /**
- * The report's table as exported: a column per grouping level and Hours. With two levels each
+ * The report's table as exported: a column per grouping level and Hours, and with money its billable
+ * amount, cost and margin in the currency's unit. With two levels each
  * group's rows are followed by its subtotal, '<group> Total', as a spreadsheet's own subtotals are
  * written; the last row is the total.
  */
 export function reportExportTable(table: ReportTable, details: string[]): ExportTable {
+  const { currency } = table;
+  const digits = currency === undefined ? 0 : currencyDigits(currency);
   const columns: ExportColumn[] = [
     ...table.groupBy.map((by) => ({ header: groupingName(by), kind: 'text' as const })),
     { header: t(messages.hours), kind: 'hours' },
+    ...(currency === undefined
+      ? []
+      : MONEY_COLUMNS.map((column) => ({
+          header: t(messages[column], { currency }),
+          kind: 'amount' as const,
+          digits,
+        }))),
   ];
+  // Amounts are integers in minor units; a file writes them in the currency's unit.
+  const moneyCells = (money: ReportMoney | undefined) =>
+    currency === undefined ? [] : MONEY_COLUMNS.map((column) => (money?.[column] ?? 0) / 10 ** digits);
   const rows: ExportRow[] = [];
   const twoLevels = table.groupBy.length > 1;
   for (const group of table.groups) {
     if (!twoLevels) {
-      rows.push({ cells: [group.key.label, group.hours] });
+      rows.push({ cells: [group.key.label, group.hours, ...moneyCells(group.money)] });
       continue;
     }
-    for (const line of group.rows) rows.push({ cells: [group.key.label, line.key.label, line.hours] });
+    for (const line of group.rows)
+      rows.push({ cells: [group.key.label, line.key.label, line.hours, ...moneyCells(line.money)] });
     rows.push({
-      cells: [t(REPORT_MESSAGES.subtotal, { name: group.key.label }), '', group.hours],
+      cells: [
+        t(REPORT_MESSAGES.subtotal, { name: group.key.label }),
+        '',
+        group.hours,
+        ...moneyCells(group.money),
+      ],
       isSubtotal: true,
     });
   }
   const total = t(REPORT_MESSAGES.total);
+  const totals = [table.totalHours, ...moneyCells(table.totalMoney)];
   return {
     title: t(messages.title),
     details,
     columns,
     rows,
-    total: twoLevels ? [total, '', table.totalHours] : [total, table.totalHours],
+    total: twoLevels ? [total, '', ...totals] : [total, ...totals],
   };
 }
+
+const MONEY_COLUMNS = ['billableAmount', 'cost', 'margin'] as const;

@@ -80,6 +80,20 @@ describe('tableCsv', () => {
     total: ['Total', '', 1.75],
   };
 
+  it('writes amounts with their currency’s decimals', () => {
+    const amounts = tableCsv({
+      ...table,
+      columns: [
+        { header: 'Project', kind: 'text' },
+        { header: 'Yen', kind: 'amount', digits: 0 },
+        { header: 'Dinars', kind: 'amount', digits: 3 },
+      ],
+      rows: [{ cells: ['Yard', 407, 18.518] }],
+      total: ['Total', 407, 18.518],
+    }).join('');
+    expect(amounts).toBe(`${UTF8_BOM}Project,Yen,Dinars\r\nYard,407,18.518\r\nTotal,407,18.518\r\n`);
+  });
+
   it('starts with the UTF-8 byte order mark, then the header, the rows and the totals, each ended by CRLF', () => {
     expect(tableCsv(table).join('')).toBe(
       `${UTF8_BOM}User,Project,Hours\r\n` +

@@ -1,4 +1,10 @@
-import { formatExportHours, type ExportCell, type ExportProgress, type ExportTable } from './table.ts';
+import {
+  decimalsOf,
+  type ExportCell,
+  type ExportColumn,
+  type ExportProgress,
+  type ExportTable,
+} from './table.ts';
 
 /**
  * First characters that make a spreadsheet read a cell as a formula (CSV injection, OWASP). A cell
@@ -25,14 +31,17 @@ const ROWS_PER_PIECE = 5_000;
 
 // A number is written by the portal itself, digits and a point, and a negative one (a balance)
 // must stay a number: only text is neutralised.
-const cellText = (cell: ExportCell) => (typeof cell === 'number' ? formatExportHours(cell) : csvField(cell));
-const record = (cells: readonly ExportCell[]) => `${cells.map(cellText).join(',')}\r\n`;
+const cellText = (cell: ExportCell, column: ExportColumn | undefined) =>
+  typeof cell === 'number' ? cell.toFixed(decimalsOf(column)) : csvField(cell);
+const recordOf = (columns: readonly ExportColumn[]) => (cells: readonly ExportCell[]) =>
+  `${cells.map((cell, index) => cellText(cell, columns[index])).join(',')}\r\n`;
 
 /**
  * A table as the pieces of a CSV file, UTF-8 with its BOM: the header, the rows with hours to two
- * decimals, then the totals row.
+ * decimals and amounts to their currency's, then the totals row.
  */
 export function tableCsv(table: ExportTable, onProgress?: ExportProgress): string[] {
+  const record = recordOf(table.columns);
   const pieces = [UTF8_BOM + record(table.columns.map((column) => column.header))];
   const { rows } = table;
   for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {

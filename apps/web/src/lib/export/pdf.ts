@@ -1,7 +1,9 @@
 import { jsPDF } from 'jspdf';
 import { isWinAnsiText, plainSpaces, winAnsiText } from './pdf-text.ts';
 import {
+  decimalsOf,
   ENGLISH_STYLE,
+  isNumberColumn,
   type ExportCell,
   type ExportProgress,
   type ExportStyle,
@@ -68,7 +70,7 @@ export function needsEmbeddedFont(table: ExportTable, style: ExportStyle): boole
  */
 function columnWidths(table: ExportTable, width: number, headerWidth: (text: string) => number): number[] {
   const longest = table.columns.map((column, index) => {
-    if (column.kind === 'hours') return 0;
+    if (isNumberColumn(column)) return 0;
     let most = column.header.length;
     for (const { cells } of table.rows) {
       const cell = cells[index];
@@ -78,14 +80,14 @@ function columnWidths(table: ExportTable, width: number, headerWidth: (text: str
     return Math.min(most, LONGEST_TEXT_COUNTED);
   });
   const hoursWidths = table.columns.map((column) =>
-    column.kind === 'hours'
+    isNumberColumn(column)
       ? Math.max(HOURS_COLUMN_WIDTH, Math.ceil(headerWidth(column.header)) + 2 * CELL_PADDING)
       : 0,
   );
   const textWidth = width - hoursWidths.reduce((sum, each) => sum + each, 0);
   const textShares = longest.reduce((sum, count) => sum + count, 0) || 1;
   return table.columns.map((column, index) =>
-    column.kind === 'hours' ? hoursWidths[index]! : (textWidth * longest[index]!) / textShares,
+    isNumberColumn(column) ? hoursWidths[index]! : (textWidth * longest[index]!) / textShares,
   );
 }
 
@@ -126,11 +128,15 @@ export function tablePdf(
   const textOptions = style.rtl
     ? { isInputVisual: false, isOutputVisual: true, isInputRtl: true, isOutputRtl: false }
     : {};
-  const hoursFormat = new Intl.NumberFormat(style.locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  });
+  // Each number column's format: hours with two decimals, amounts with their currency's.
+  const numberFormats = table.columns.map(
+    (column) =>
+      new Intl.NumberFormat(style.locale, {
+        minimumFractionDigits: decimalsOf(column),
+        maximumFractionDigits: decimalsOf(column),
+        useGrouping: false,
+      }),
+  );
   doc.setProperties({ title: drawable(table.title) });
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
@@ -177,20 +183,20 @@ export function tablePdf(
     fitted.set(key, shown);
     return shown;
   };
-  const cellText = (cell: ExportCell | undefined) =>
-    typeof cell === 'number' ? hoursFormat.format(cell || 0) : (cell ?? '');
+  const cellText = (cell: ExportCell | undefined, index: number) =>
+    typeof cell === 'number' ? numberFormats[index]!.format(cell || 0) : (cell ?? '');
 
   const drawRow = (cells: readonly (ExportCell | undefined)[], y: number) => {
     const baseline = y + ROW_HEIGHT - CELL_PADDING;
     table.columns.forEach((column, index) => {
       const room = widths[index]! - 2 * CELL_PADDING;
-      const text = fit(cellText(cells[index]), room);
+      const text = fit(cellText(cells[index], index), room);
       if (!text) return;
       const left = leftOf(index) + CELL_PADDING;
       const right = leftOf(index) + widths[index]! - CELL_PADDING;
       // Text starts at its column's reading start and hours end at its far side, as on screen.
       const [start, end] = style.rtl ? [right, left] : [left, right];
-      if (column.kind === 'hours') writeToEnd(text, end, baseline);
+      if (isNumberColumn(column)) writeToEnd(text, end, baseline);
       else write(text, start, baseline);
     });
   };

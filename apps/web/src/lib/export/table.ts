@@ -1,10 +1,21 @@
-/** How a column is written: text as it is, or hours as numbers with two decimals. */
-export type ExportColumnKind = 'text' | 'hours';
+/**
+ * How a column is written: text as it is, hours as numbers with two decimals, an amount of money as
+ * a number with its currency's decimals.
+ */
+export type ExportColumnKind = 'text' | 'hours' | 'amount';
 
 export interface ExportColumn {
   header: string;
   kind: ExportColumnKind;
+  /** An amount column's decimals, its currency's (EUR 2, JPY 0, KWD 3); hours have two. */
+  digits?: number;
 }
+
+/** Whether a column holds numbers, written to its end as on screen. */
+export const isNumberColumn = (column: ExportColumn): boolean => column.kind !== 'text';
+
+/** How many decimals a number column's cells are written with. */
+export const decimalsOf = (column: ExportColumn | undefined): number => column?.digits ?? 2;
 
 /** A cell: text in a text column, a number of hours in an hours column. */
 export type ExportCell = string | number;
@@ -69,6 +80,3 @@ export type ExportProgress = (done: number, total: number) => void;
 
 /** A file's name: the screen's stem and what it covers, then the format, e.g. timesheet-review-2026-11-22.csv. */
 export const exportFileName = (stem: string, format: ExportFormat): string => `${stem}.${format}`;
-
-/** Hours as every export writes them, with two decimals: '12.50'. */
-export const formatExportHours = (hours: number): string => hours.toFixed(2);

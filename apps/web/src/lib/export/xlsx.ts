@@ -1,5 +1,6 @@
 import ExcelJS, { type Worksheet } from 'exceljs';
 import {
+  decimalsOf,
   ENGLISH_STYLE,
   type ExportCell,
   type ExportProgress,
@@ -30,11 +31,20 @@ function textWidth(table: ExportTable, column: number): number {
   return Math.min(TEXT_COLUMN_WIDTHS.max, Math.max(TEXT_COLUMN_WIDTHS.min, longest + 2));
 }
 
+/** Excel's number format of a column of numbers with `decimals` decimals: '0.00', '0'. */
+const numberFormat = (decimals: number) => (decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`);
+
 function addTable(sheet: Worksheet, table: ExportTable, onProgress?: ExportProgress): void {
   sheet.columns = table.columns.map((column, index) =>
     column.kind === 'hours'
       ? { header: column.header, width: HOURS_COLUMN_WIDTH, style: { numFmt: HOURS_FORMAT } }
-      : { header: column.header, width: textWidth(table, index) },
+      : column.kind === 'amount'
+        ? {
+            header: column.header,
+            width: Math.max(HOURS_COLUMN_WIDTH, column.header.length + 2),
+            style: { numFmt: numberFormat(decimalsOf(column)) },
+          }
+        : { header: column.header, width: textWidth(table, index) },
   );
   sheet.getRow(1).font = { bold: true };
   const { rows } = table;
