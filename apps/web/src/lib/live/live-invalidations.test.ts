@@ -21,7 +21,7 @@ describe('what a live event invalidates', () => {
     expect(staleKeysOf({ type: 'tasks' })).toEqual([queryKeys.tasks.all, queryKeys.search.all]);
     expect(staleKeysOf({ type: 'users' })).toEqual([queryKeys.users.all, queryKeys.search.all]);
     expect(staleKeysOf({ type: 'employees' })).toEqual([queryKeys.users.employees, queryKeys.search.all]);
-    expect(staleKeysOf({ type: 'settings' })).toEqual([queryKeys.settings]);
+    expect(staleKeysOf({ type: 'settings' })).toEqual([queryKeys.settings, queryKeys.timesheet.reports]);
     expect(staleKeysOf({ type: 'notifications', userId: ADA })).toEqual([queryKeys.notifications]);
     expect(staleKeysOf({ type: 'timer', userId: ADA })).toEqual([queryKeys.timer]);
     expect(staleKeysOf({ type: 'resync' })).toBe('everything');
@@ -119,6 +119,12 @@ describe('applying live events to the cache', () => {
 
   it("refreshes the clients on theirs, with each one's count of projects on a project's", async () => {
     expect(await staleAfter([{ type: 'clients' }])).toEqual(names(queryKeys.clients));
+  });
+
+  it('refreshes the reports, whose amounts they change, on a rate or the settings', async () => {
+    const report = [...queryKeys.timesheet.reports, { groupBy: ['project'] }];
+    expect(await staleAfter([{ type: 'rates' }])).toEqual(names(report));
+    expect(await staleAfter([{ type: 'settings' }])).toEqual(names(report, queryKeys.settings));
   });
 
   it('refreshes everything on a resync', async () => {

@@ -50,16 +50,18 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
       return [queryKeys.users.all, queryKeys.search.all];
     case 'employees':
       return [queryKeys.users.employees, queryKeys.search.all];
+    // The currency, and whether Managers see money, change every report's amounts.
     case 'settings':
-      return [queryKeys.settings];
+      return [queryKeys.settings, queryKeys.timesheet.reports];
     case 'notifications':
       return [queryKeys.notifications];
     case 'pins':
       return [queryKeys.pins];
     case 'clients':
       return [queryKeys.clients];
+    // A rate prices every report's hours.
     case 'rates':
-      return [queryKeys.rates];
+      return [queryKeys.rates, queryKeys.timesheet.reports];
     // Absences, contracts, closed months and holidays each change accounts, calendars and reports;
     // the country list is the library's and never changes.
     case 'absences':
