@@ -8,6 +8,8 @@ test('a Manager keeps the clients: added, named once, given a project, refused d
   browser,
   request,
 }) => {
+  // Three people, each in a browser of their own.
+  test.slow();
   const admin = await signUpViaApi(request, newPerson('Ada'));
   await signInViaUi(page, admin);
   const manager = newPerson('Max');

@@ -17,6 +17,8 @@ test('an Admin sets rates, a rate change mid-month keeps earlier time, and money
   browser,
   request,
 }) => {
+  // Three people, each in a browser of their own.
+  test.slow();
   const admin = await signUpViaApi(request, newPerson('Ada'));
   await signInViaUi(page, admin);
   const manager = newPerson('Max');

@@ -7,7 +7,7 @@ import { lockKey } from '../../db/locks.ts';
 import { refuse } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import { findActiveProject } from '../projects/projects.service.ts';
-import { getSettings, maySeeMoney } from '../settings/settings.service.ts';
+import { getSettings, maySeeMoney, seesMoney } from '../settings/settings.service.ts';
 import { userExists } from '../users/users.service.ts';
 import { presentRate } from './rates.presenter.ts';
 import * as repository from './rates.repository.ts';
@@ -21,12 +21,12 @@ async function checkMaySeeMoney(db: Db, caller: Caller): Promise<void> {
 const lockRates = (trx: Db, tenantId: string) => lockKey(trx, `rates:${tenantId}`);
 
 export async function listRates(db: Db, caller: Caller): Promise<{ currency: string; rates: Rate[] }> {
-  await checkMaySeeMoney(db, caller);
-  const [settings, rows] = await Promise.all([
-    getSettings(db, caller),
-    repository.listRates(db, caller.tenantId),
-  ]);
-  return { currency: settings.currency, rates: rows.map(presentRate) };
+  const settings = await getSettings(db, caller);
+  if (!seesMoney(caller, settings)) throw refuse(403, 'money-not-shown');
+  return {
+    currency: settings.currency,
+    rates: (await repository.listRates(db, caller.tenantId)).map(presentRate),
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { refuse } from '../../errors.ts';
 import { toHours } from '../../lib/centihours.ts';
-import { getSettings, maySeeMoney } from '../settings/settings.service.ts';
+import { getSettings, seesMoney } from '../settings/settings.service.ts';
 import { presentReportRow } from './reports.presenter.ts';
 import * as repository from './reports.repository.ts';
 
@@ -59,7 +59,8 @@ export async function summarize(db: Db, caller: Caller, body: SummaryBody): Prom
   await assertExist(db, caller.tenantId, 'tasks', filters.taskIds, 'task-not-found');
 
   // Money is summed only for whoever may see it; the answer's writer leaves it out for the rest.
-  const priced = await maySeeMoney(db, caller);
+  const settings = await getSettings(db, caller);
+  const priced = seesMoney(caller, settings);
   const sums = await repository.sumHours(db, caller.tenantId, {
     priced,
     from: body.from,
@@ -81,7 +82,7 @@ export async function summarize(db: Db, caller: Caller, body: SummaryBody): Prom
     result: 1,
     rows,
     totalHours: toHours(total),
-    currency: (await getSettings(db, caller)).currency,
+    currency: settings.currency,
     totalBillableAmount: add('billableAmount'),
     totalCost: add('cost'),
     totalMargin: add('margin'),

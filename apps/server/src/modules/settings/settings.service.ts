@@ -21,10 +21,13 @@ export async function getSettings(db: Db, caller: Caller): Promise<TenantSetting
  * when the tenant lets Managers see it, a User never.
  */
 export async function maySeeMoney(db: Db, caller: Caller): Promise<boolean> {
-  if (caller.role === 'Admin') return true;
-  if (caller.role !== 'Manager') return false;
-  return (await getSettings(db, caller)).managersSeeMoney;
+  if (caller.role !== 'Manager') return caller.role === 'Admin';
+  return seesMoney(caller, await getSettings(db, caller));
 }
+
+/** The same rule, for a service that has read the tenant's settings already. */
+export const seesMoney = (caller: Caller, settings: TenantSettings): boolean =>
+  caller.role === 'Admin' || (caller.role === 'Manager' && settings.managersSeeMoney);
 
 export async function updateSettings(
   db: Db,
