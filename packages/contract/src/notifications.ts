@@ -40,12 +40,17 @@ export const NOTIFICATION_KINDS = [
   'absence-approved',
   'absence-rejected',
   'absence-cancelled',
+  /**
+   * To the tenant's Managers and Admins: a project's hours reached 80 % or 100 % of its estimate,
+   * or its cost of its budget (`measure` hours or money, `percent`, `project`).
+   */
+  'budget-reached',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
 /** Screens a notification opens (spec §2 routes). */
-export const NOTIFICATION_SCREENS = ['/timesheet-overview', '/timesheet-review', '/absences'] as const;
+export const NOTIFICATION_SCREENS = ['/timesheet-overview', '/timesheet-review', '/absences', '/projects'] as const;
 
 /** Where a notification leads: a screen, the week to show, and on the Review whose week it is. */
 export const NotificationLinkSchema = z.object({
@@ -85,6 +90,12 @@ const ABSENCE_TYPE_DESCRIPTION =
  * wording is the specification's and is what `title` stores.
  */
 export const NOTIFICATION_TITLES = defineMessages({
+  budgetReached: {
+    id: 'notifications.title.budget-reached',
+    defaultMessage:
+      '{project} has reached {percent}% of its {measure, select, hours {estimated hours} other {budget}}',
+    description: 'To Managers and Admins; percent is 80 or 100, measure is hours or money.',
+  },
   weekSubmitted: {
     id: 'notifications.title.week-submitted',
     defaultMessage: '{name} submitted the week of {week}',
@@ -254,6 +265,8 @@ export function notificationTitleMessage(
       return span(titles.absenceRejectedDay, titles.absenceRejectedDays);
     case 'absence-cancelled':
       return span(titles.absenceCancelledDay, titles.absenceCancelledDays);
+    case 'budget-reached':
+      return titles.budgetReached;
   }
 }
 

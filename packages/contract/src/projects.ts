@@ -16,6 +16,7 @@ import {
 } from './common.ts';
 import { inHundredths } from './timesheet.ts';
 import { ProjectClientSchema } from './clients.ts';
+import { MinorUnitsSchema, money } from './money.ts';
 
 /** Kanban columns, in board order. */
 export const PROJECT_STATUSES = ['New', 'In Review', 'In Progress', 'Done'] as const;
@@ -56,6 +57,48 @@ export const EstimateHoursSchema = z
   .optional()
   .transform((hours) => hours ?? null);
 
+/**
+ * The colours a project may be shown in, on its card, grid rows, the timer and the charts; the web
+ * app gives each a shade that contrasts with both themes.
+ */
+export const PROJECT_COLORS = [
+  'blue',
+  'teal',
+  'green',
+  'olive',
+  'amber',
+  'orange',
+  'red',
+  'pink',
+  'purple',
+  'slate',
+] as const;
+export const ProjectColorSchema = z.enum(PROJECT_COLORS);
+export type ProjectColor = z.infer<typeof ProjectColorSchema>;
+
+/** How a budget in money counts: over the project's whole life, or afresh each calendar month. */
+export const BUDGET_PERIODS = ['total', 'monthly'] as const;
+/** A project's budget in money, in minor units of the tenant's currency. */
+export const BudgetSchema = z.object({
+  period: z.enum(BUDGET_PERIODS),
+  amount: MinorUnitsSchema.min(1, validationMessages['not-above-zero'].defaultMessage),
+});
+export type Budget = z.infer<typeof BudgetSchema>;
+
+/**
+ * The fields this portal appends to the project calls after the spec's. Each left out of an
+ * update keeps what the project has, so that a client of the spec's calls changes none of them.
+ */
+const ProjectExtraFields = {
+  clientId: ProjectClientSchema,
+  /** Whether its time is billable unless a task says otherwise; a new project's is. */
+  billable: z.boolean().optional(),
+  /** null for the portal's default colour. */
+  color: ProjectColorSchema.nullable().optional(),
+  /** A budget in money, instead of or beside the estimate in hours; null for none. */
+  budget: BudgetSchema.nullable().optional(),
+};
+
 /** The spec's client sends the acting user; the server acts as the token's user instead. */
 export const ActingUserSchema = { userId: IdSchema.optional() };
 
@@ -77,6 +120,14 @@ export const ProjectSchema = z.object({
   /** The client the project belongs to, if any. */
   clientId: z.string().nullable(),
   clientName: z.string().nullable(),
+  billable: z.boolean(),
+  color: ProjectColorSchema.nullable(),
+  budget: money(BudgetSchema.nullable()),
+  /** What its billable time is worth at the bill rates, and all its time at the cost rates, so far. */
+  billableAmount: money(MinorUnitsSchema),
+  cost: money(MinorUnitsSchema),
+  /** Cost counted against the budget: all so far, or this month's (the tenant's time zone) for a monthly one. */
+  budgetSpent: money(MinorUnitsSchema),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
@@ -96,7 +147,7 @@ const ProjectFields = z.object({
     .max(MAX_TEAM_SIZE)
     .default(DEFAULT_TEAM_SIZE),
   estimateHours: EstimateHoursSchema,
-  clientId: ProjectClientSchema,
+  ...ProjectExtraFields,
 });
 
 const endNotBeforeStart = (project: { startDate: string | null; endDate: string | null }) =>

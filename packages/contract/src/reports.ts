@@ -7,8 +7,11 @@ import { MinorUnitsSchema, money } from './money.ts';
 import { WeekStatusSchema } from './timesheet-approval.ts';
 import { monthLabel } from './working-time.ts';
 
-/** What a report's rows can be grouped by; day, week and month are calendar periods. */
-export const REPORT_GROUPINGS = ['user', 'project', 'task', 'day', 'week', 'month'] as const;
+/**
+ * What a report's rows can be grouped by; day, week and month are calendar periods, and client is
+ * the client of the entry's project (id '' for projects of none).
+ */
+export const REPORT_GROUPINGS = ['user', 'project', 'task', 'day', 'week', 'month', 'client'] as const;
 export const ReportGroupingSchema = z.enum(REPORT_GROUPINGS);
 export type ReportGrouping = z.infer<typeof ReportGroupingSchema>;
 
@@ -32,6 +35,8 @@ export const ReportFiltersSchema = z.object({
   userIds: IdListSchema.optional(),
   projectIds: IdListSchema.optional(),
   taskIds: IdListSchema.optional(),
+  /** Entries on projects of these clients. */
+  clientIds: IdListSchema.optional(),
   /**
    * An entry's week status is its user's status for the week (Sunday to Saturday) holding it; a
    * week nobody has submitted is Open.
@@ -71,11 +76,14 @@ export type ReportSummaryBody = z.input<typeof ReportSummaryBody>;
 export const ReportKeySchema = z.object({
   by: ReportGroupingSchema,
   /**
-   * The user's, project's or task's id; for periods the date key: yyyy-MM-dd for a day, the
+   * The user's, project's, task's or client's id ('' for no client); for periods the date key: yyyy-MM-dd for a day, the
    * week's Sunday as yyyy-MM-dd for a week, yyyy-MM for a month.
    */
   id: z.string(),
-  /** The name or title (kept after a project or task is deleted), or the period as shown. */
+  /**
+   * The name or title (kept after a project, task or client is deleted), '' for no client, or the
+   * period as shown.
+   */
   label: z.string(),
 });
 export type ReportKey = z.infer<typeof ReportKeySchema>;
@@ -84,6 +92,8 @@ export const ReportRowSchema = z.object({
   /** One key per grouping level, in the order of `groupBy`. */
   keys: z.array(ReportKeySchema),
   hours: z.number(),
+  /** The hours of billable entries among them. */
+  billableHours: z.number(),
   /**
    * The group's hours at their bill rates, in minor units of the tenant's currency: each entry's
    * hours at the rate of its day and most specific level, summed, then rounded once to the unit.
@@ -105,6 +115,7 @@ export const ReportSummaryAnswer = z.object({
   rows: z.array(ReportRowSchema),
   /** The sum of every row's hours, exact to the hundredth. */
   totalHours: z.number(),
+  totalBillableHours: z.number(),
   /** ISO 4217: what the amounts are in. */
   currency: z.string().optional(),
   /** The sums of the rows' amounts, as shown. */

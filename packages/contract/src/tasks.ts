@@ -47,6 +47,10 @@ export const TaskSchema = z.object({
   estimateHours: z.number().nullable(),
   /** Hours logged on the task so far, by everyone. */
   trackedHours: z.number(),
+  /** The task's own choice of billable time; null follows its project. */
+  billable: z.boolean().nullable(),
+  /** Whether time logged on it now is billable: its own choice, else its project's. */
+  effectiveBillable: z.boolean(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -59,6 +63,8 @@ const TaskFields = z.object({
   startDate: OptionalDateSchema,
   dueDate: OptionalDateSchema,
   estimateHours: EstimateHoursSchema,
+  /** true or false to differ from its project, null to follow it; left out of an update, kept. */
+  billable: z.boolean().nullable().optional(),
 });
 
 const dueNotBeforeStart = (task: { startDate: string | null; dueDate: string | null }) =>

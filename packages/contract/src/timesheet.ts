@@ -48,6 +48,8 @@ export const TimeEntrySchema = z.object({
   user: z.string(),
   /** Approval state of the entry's week: a Submitted or Approved week's entries are locked. */
   weekStatus: WeekStatusSchema,
+  /** Billable: its task's or project's choice when it was logged, unless a Manager changed it. */
+  billable: z.boolean(),
 });
 export type TimeEntry = z.infer<typeof TimeEntrySchema>;
 
@@ -98,6 +100,12 @@ export const AddTimeEntryBody = TenantBodySchema.extend({
 });
 export type AddTimeEntryBody = z.input<typeof AddTimeEntryBody>;
 
+/** POST /api/timesheet/setTimeEntryBillable: a Manager or Admin marks one entry billable or not. */
+export const SetTimeEntryBillableBody = TenantBodySchema.extend({
+  timeEntryId: IdSchema,
+  billable: z.boolean(),
+});
+
 /** POST /api/timesheet/deleteTimeEntry */
 export const DeleteTimeEntryBody = TenantBodySchema.extend({ timeEntryId: IdSchema });
 
@@ -118,6 +126,8 @@ export const WeekEntrySchema = z.object({
   date: z.string(),
   hours: z.number(),
   userId: z.string(),
+  /** See TimeEntrySchema; the Review's compact grid, whose cells sum entries, has none. */
+  billable: z.boolean().optional(),
 });
 export type WeekEntry = z.infer<typeof WeekEntrySchema>;
 
@@ -217,6 +227,16 @@ export const timesheetApi = {
     answer: MessageAnswerSchema,
     // The entry's owner is not in the input: the author's own lists, and every reviewer's.
     invalidates: (_input, author) => [changed.entries(author.userId, null), changed.entries(null, null)],
+  }),
+  setTimeEntryBillable: changeEndpoint({
+    method: 'POST',
+    path: '/api/timesheet/setTimeEntryBillable',
+    summary: 'Marks a time entry billable or not; its hours and week stay as they are.',
+    input: SetTimeEntryBillableBody,
+    answer: MessageAnswerSchema,
+    roles: REVIEWER_ROLES,
+    // Whose entry is not in the input; the board's and the reports' amounts change with it.
+    invalidates: () => [changed.entries(null, null), changed.projects()],
   }),
   getTimeEntriesOverview: readEndpoint({
     method: 'POST',

@@ -89,6 +89,7 @@ export interface Database {
   pinned_tasks: PinnedTaskTable;
   clients: ClientTable;
   rates: RateTable;
+  budget_alerts: BudgetAlertTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -114,6 +115,17 @@ export interface ProjectTable {
   tracked_centihours: Generated<number>;
   /** The client it belongs to, if any. */
   client_id: string | null;
+  /** 1 when its time is billable by default, 0 when not. */
+  billable: Generated<number>;
+  /** A key of PROJECT_COLORS, or null for the portal's default. */
+  color: string | null;
+  /** 'total' or 'monthly' with budget_minor, the budget in minor units; null for none. */
+  budget_period: string | null;
+  budget_minor: number | null;
+  /** Hundredths of an hour times the bill rate, of its billable entries; kept like tracked_centihours. */
+  bill_centi_minor: Generated<number>;
+  /** The same at the cost rate, of all its entries. */
+  cost_centi_minor: Generated<number>;
 }
 
 export interface TaskTable {
@@ -131,6 +143,8 @@ export interface TaskTable {
   estimate_centihours: number | null;
   /** Hundredths of an hour logged against it, kept up to date with every entry change. */
   tracked_centihours: Generated<number>;
+  /** 1 or 0 to differ from its project; null to follow it. */
+  billable: number | null;
 }
 
 export interface TimeEntryTable {
@@ -145,6 +159,11 @@ export interface TimeEntryTable {
   centihours: number;
   description: string;
   created_at: string;
+  /** 1 when billable: its task's or project's choice when it was logged, unless changed since. */
+  billable: Generated<number>;
+  /** The bill and cost rates of its day and most specific level, in minor units per hour. */
+  bill_rate_minor: Generated<number>;
+  cost_rate_minor: Generated<number>;
 }
 
 /** The approval state of one user's week; a week without a row is Open. */
@@ -388,4 +407,18 @@ export interface RateTable {
   amount_minor: number | string;
   updated_by: string;
   updated_at: string;
+}
+
+/** An alert sent when a project's hours or cost passed a threshold of its estimate or budget. */
+export interface BudgetAlertTable {
+  tenant_id: string;
+  project_id: string;
+  measure: 'hours' | 'money';
+  /** Per cent: 80 or 100. */
+  threshold: number;
+  /** 'total', or the month yyyy-MM of a monthly budget. */
+  period: string;
+  /** The estimate (centihours) or budget (minor units) it was measured against. */
+  limit_value: number;
+  sent_at: string;
 }

@@ -190,6 +190,28 @@ export async function notifyAbsenceChange(trx: Db, actor: Caller, { kind, absenc
 }
 
 /**
+ * Tells the tenant's Managers and Admins, in the bell and by email, that a project reached a
+ * threshold of its estimate or budget. Call it in the transaction that claimed the alert.
+ */
+export async function notifyBudgetReached(
+  trx: Db,
+  tenantId: string,
+  alert: { projectId: string; project: string; measure: 'hours' | 'money'; percent: number },
+): Promise<void> {
+  const at = new Date().toISOString();
+  const reviewers = await repository.activeReviewers(trx, tenantId);
+  const notes: Note[] = reviewers.map((reviewer) => ({
+    to: reviewer,
+    kind: 'budget-reached',
+    params: { project: alert.project, measure: alert.measure, percent: String(alert.percent) },
+    body: null,
+    link: { screen: '/projects', weekStart: weekStartOf(at.slice(0, 10)), userId: null },
+    email: true,
+  }));
+  await write(trx, tenantId, null, notes, at);
+}
+
+/**
  * Reminds people to submit the week starting `weekStart`, in the caller's transaction: those of
  * `userIds` (all of whom must be active people of the tenant), or everyone active who has not
  * submitted it. Nobody who submitted it, or was reminded within REMINDER_QUIET_MINUTES, is reminded.

@@ -58,6 +58,13 @@ describe('projects', () => {
       trackedHours: 0,
       clientId: null,
       clientName: null,
+      billable: true,
+      color: null,
+      // An Admin reads the money of a project without rates or budget.
+      budget: null,
+      billableAmount: 0,
+      cost: 0,
+      budgetSpent: 0,
     });
 
     const updated = await post(admin, api.projects.updateProject, {
@@ -158,6 +165,8 @@ describe('tasks', () => {
         user: 'Uma Member',
         estimateHours: null,
         trackedHours: 0,
+        billable: null,
+        effectiveBillable: true,
       },
       expect.objectContaining({ id: second.body.id, status: 'in-progress', startDate: null, dueDate: null }),
     ]);

@@ -1,8 +1,8 @@
 import type { PageRequest, ProjectStatus } from '@portal/contract';
-import { type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
-import type { ProjectTable } from '../../db/schema.ts';
+import type { BudgetAlertTable, ProjectTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
 
 /** A project of the tenant that has not been deleted. */
@@ -105,4 +105,59 @@ export async function softDeleteProject(trx: Db, tenantId: string, id: string, a
       .execute();
   }
   return deleted;
+}
+
+/**
+ * The cost of some of the tenant's projects' time in a month (yyyy-MM), in hundredths of minor
+ * units, by project; a project without time that month has none.
+ */
+export async function costsInMonth(
+  db: Db,
+  tenantId: string,
+  projectIds: string[],
+  month: string,
+): Promise<Map<string, number | string>> {
+  const rows = await db
+    .selectFrom('time_entries as e')
+    .select((eb) => ['e.project_id', eb.fn.sum<number | string>(sql`e.centihours * e.cost_rate_minor`).as('cost')])
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.project_id', 'in', projectIds)
+    .where('e.date', '>=', `${month}-01`)
+    .where('e.date', '<=', `${month}-31`)
+    .groupBy('e.project_id')
+    .execute();
+  return new Map(rows.map((row) => [row.project_id, row.cost]));
+}
+
+/** Some of the tenant's live projects that have an estimate or a budget, with what they used. */
+export function projectsWithLimits(db: Db, tenantId: string, ids: readonly string[] | 'all') {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('projects')
+    .select([
+      'id',
+      'name',
+      'estimate_centihours',
+      'tracked_centihours',
+      'budget_period',
+      'budget_minor',
+      'cost_centi_minor',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .$if(ids !== 'all', (q) => q.where('id', 'in', ids))
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('estimate_centihours', 'is not', null), eb('budget_minor', 'is not', null)]))
+    .execute();
+}
+
+/** Records an alert unless it was sent already; answers whether this call recorded it. */
+export async function claimBudgetAlert(db: Db, alert: Insertable<BudgetAlertTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('budget_alerts')
+    .values(alert)
+    .onConflict((conflict) =>
+      conflict.columns(['tenant_id', 'project_id', 'measure', 'threshold', 'period', 'limit_value']).doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

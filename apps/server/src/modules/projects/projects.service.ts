@@ -16,6 +16,9 @@ import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
 import { checkClientForProject } from '../clients/clients.service.ts';
+import { maySeeMoney, timeZoneOf } from '../settings/settings.service.ts';
+import { localTime } from '../../lib/local-time.ts';
+import { alertBudgets } from './budget-alerts.ts';
 import { presentProject } from './projects.presenter.ts';
 import * as repository from './projects.repository.ts';
 
@@ -34,7 +37,18 @@ const columns = (fields: Omit<ProjectFields, 'clientId'>) => ({
   end_date: fields.endDate,
   team_size: fields.teamSize,
   estimate_centihours: estimateToCentihours(fields.estimateHours),
+  // Left out, each of these keeps what the project has (see ProjectExtraFields).
+  ...(fields.billable === undefined ? {} : { billable: fields.billable ? 1 : 0 }),
+  ...(fields.color === undefined ? {} : { color: fields.color }),
+  ...(fields.budget === undefined
+    ? {}
+    : { budget_period: fields.budget?.period ?? null, budget_minor: fields.budget?.amount ?? null }),
 });
+
+/** A budget is money: set only by those who may see it. */
+async function checkMaySetBudget(db: Db, caller: Caller, fields: Pick<ProjectFields, 'budget'>) {
+  if (fields.budget !== undefined && !(await maySeeMoney(db, caller))) throw refuse(403, 'money-not-shown');
+}
 
 /**
  * The tenant's live projects, filtered, oldest first; one page of them when a page is asked for.
@@ -48,13 +62,27 @@ export function listProjects(
   const filter = { status: query.status, search: query.search };
   return listOrPage(
     pageRequest(query),
-    async (page) => (await repository.listProjects(db, caller.tenantId, filter, page)).map(presentProject),
+    async (page) => {
+      const rows = await repository.listProjects(db, caller.tenantId, filter, page);
+      const monthly = rows.filter((row) => row.budget_period === 'monthly').map((row) => row.id);
+      const monthCosts =
+        monthly.length === 0
+          ? new Map<string, number | string>()
+          : await repository.costsInMonth(db, caller.tenantId, monthly, await currentMonth(db, caller));
+      return rows.map((row) => presentProject(row, monthCosts.get(row.id)));
+    },
     () => repository.countProjects(db, caller.tenantId, filter),
   );
 }
 
+/** The month under way in the tenant's time zone, yyyy-MM. */
+async function currentMonth(db: Db, caller: Caller): Promise<string> {
+  return localTime(new Date(), await timeZoneOf(db, caller.tenantId)).date.slice(0, 7);
+}
+
 export async function addProject(db: Db, caller: Caller, fields: ProjectFields): Promise<string> {
   const id = crypto.randomUUID();
+  await checkMaySetBudget(db, caller, fields);
   await db.transaction().execute(async (trx) => {
     const clientId = fields.clientId ?? null;
     if (clientId !== null) await checkClientForProject(trx, caller.tenantId, clientId);
@@ -77,6 +105,7 @@ export async function updateProject(
   caller: Caller,
   { projectId, clientId, ...fields }: Omit<z.output<typeof UpdateProjectBody>, 'tenantId' | 'userId'>,
 ): Promise<void> {
+  await checkMaySetBudget(db, caller, fields);
   await db.transaction().execute(async (trx) => {
     // Left out, the project keeps its client (see ProjectClientSchema).
     if (clientId) await checkClientForProject(trx, caller.tenantId, clientId);
@@ -84,6 +113,7 @@ export async function updateProject(
     if (!(await repository.updateProject(trx, caller.tenantId, projectId, changes))) {
       throw refuse(404, 'project-not-found');
     }
+    await alertBudgets(trx, caller.tenantId, [projectId]);
     await audit.record(trx, caller, api.projects.updateProject, projectId);
   });
 }

@@ -48,12 +48,14 @@ export async function setAmount(
   await db.updateTable('rates').set(change).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
-/** Deletes one of the tenant's rates; answers whether there was one. */
-export async function deleteRate(db: Db, tenantId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('rates')
+/** Deletes one of the tenant's rates; answers the level and day it had, if there was one. */
+export async function deleteRate(db: Db, tenantId: string, id: string) {
+  const rate = await db
+    .selectFrom('rates')
+    .select(['user_id', 'project_id', 'valid_from'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  if (rate) await db.deleteFrom('rates').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  return rate;
 }

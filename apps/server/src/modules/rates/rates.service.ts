@@ -9,6 +9,8 @@ import * as audit from '../audit/audit.service.ts';
 import { findActiveProject } from '../projects/projects.service.ts';
 import { getSettings, maySeeMoney, seesMoney } from '../settings/settings.service.ts';
 import { userExists } from '../users/users.service.ts';
+import { repriceEntries } from '../timesheet/entry-pricing.ts';
+import { alertBudgets } from '../projects/budget-alerts.ts';
 import { presentRate } from './rates.presenter.ts';
 import * as repository from './rates.repository.ts';
 
@@ -31,7 +33,7 @@ export async function listRates(db: Db, caller: Caller): Promise<{ currency: str
 
 /**
  * Sets the rate of a kind and level from a day on; the same kind, level and day again changes its
- * amount. The person must be the tenant's (404) and the project one of its live projects (404).
+ * amount. The time it applies to is priced again in the same transaction. The person must be the tenant's (404) and the project one of its live projects (404).
  */
 export async function setRate(
   db: Db,
@@ -64,6 +66,12 @@ export async function setRate(
         ...stamp,
       });
     }
+    await repriceEntries(trx, caller.tenantId, {
+      from: rate.validFrom,
+      userId: rate.userId,
+      projectId: rate.projectId,
+    });
+    await alertBudgets(trx, caller.tenantId, 'all');
     await audit.record(trx, caller, api.rates.setRate, id);
     return id;
   });
@@ -74,7 +82,13 @@ export async function deleteRate(db: Db, caller: Caller, rateId: string): Promis
   await checkMaySeeMoney(db, caller);
   await db.transaction().execute(async (trx) => {
     await lockRates(trx, caller.tenantId);
-    if (!(await repository.deleteRate(trx, caller.tenantId, rateId))) throw refuse(404, 'rate-not-found');
+    const gone = await repository.deleteRate(trx, caller.tenantId, rateId);
+    if (!gone) throw refuse(404, 'rate-not-found');
+    await repriceEntries(trx, caller.tenantId, {
+      from: gone.valid_from,
+      userId: gone.user_id,
+      projectId: gone.project_id,
+    });
     await audit.record(trx, caller, api.rates.deleteRate, rateId);
   });
 }

@@ -91,6 +91,7 @@ describe('money in reports', () => {
         {
           keys: [{ by: 'project', id: depot.projectId, label: 'Depot' }],
           hours: 4.33,
+          billableHours: 4.33,
           billableAmount: 40300,
           cost: 19388,
           margin: 20912,
@@ -98,12 +99,14 @@ describe('money in reports', () => {
         {
           keys: [{ by: 'project', id: harbour.projectId, label: 'Harbour' }],
           hours: 4.5,
+          billableHours: 4.5,
           billableAmount: 50250,
           cost: 19166,
           margin: 31084,
         },
       ],
       totalHours: 8.83,
+      totalBillableHours: 8.83,
       currency: 'EUR',
       totalBillableAmount: 90550,
       totalCost: 38554,

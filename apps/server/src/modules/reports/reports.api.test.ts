@@ -210,10 +210,10 @@ describe('sums by one grouping', () => {
   it('sums per month, keyed yyyy-MM', async () => {
     const answer = await summary(admin, ['month']);
     expect(answer.body.rows).toEqual([
-      { keys: [{ by: 'month', id: '2027-12', label: 'December 2027' }], hours: 1.25 },
-      { keys: [{ by: 'month', id: '2028-01', label: 'January 2028' }], hours: 7.25 },
-      { keys: [{ by: 'month', id: '2028-02', label: 'February 2028' }], hours: 22.34 },
-      { keys: [{ by: 'month', id: '2028-03', label: 'March 2028' }], hours: 1.17 },
+      { keys: [{ by: 'month', id: '2027-12', label: 'December 2027' }], hours: 1.25, billableHours: 1.25 },
+      { keys: [{ by: 'month', id: '2028-01', label: 'January 2028' }], hours: 7.25, billableHours: 7.25 },
+      { keys: [{ by: 'month', id: '2028-02', label: 'February 2028' }], hours: 22.34, billableHours: 22.34 },
+      { keys: [{ by: 'month', id: '2028-03', label: 'March 2028' }], hours: 1.17, billableHours: 1.17 },
     ]);
   });
 
@@ -228,9 +228,11 @@ describe('sums by one grouping', () => {
             { by: 'task', id: ids().design, label: 'Design' },
           ],
           hours: 15.45,
+          billableHours: 15.45,
         },
       ],
       totalHours: 15.45,
+      totalBillableHours: 15.45,
     });
     const users = await summary(admin, ['user'], WHOLE, { userIds: [bea.userId] });
     expect(users.body.rows[0].keys).toEqual([{ by: 'user', id: bea.userId, label: 'Bea Member' }]);
@@ -335,6 +337,7 @@ describe('the period', () => {
       result: 1,
       rows: [],
       totalHours: 0,
+      totalBillableHours: 0,
     });
   });
 
@@ -449,6 +452,7 @@ describe('who sees what', () => {
       result: 1,
       rows: [],
       totalHours: 0,
+      totalBillableHours: 0,
     });
   });
 });
@@ -519,6 +523,7 @@ describe('the years the date pickers offer, 1900 to 2100', () => {
           { by: 'day', id: '1900-01-01', label: '1900-01-01' },
         ],
         hours: 1.5,
+        billableHours: 1.5,
       },
     ]);
     expect(await rows(['month', 'week'], { from: '2100-01-01', to: '2100-12-31' })).toEqual([
@@ -528,6 +533,7 @@ describe('the years the date pickers offer, 1900 to 2100', () => {
           { by: 'week', id: '2100-12-26', label: '2100-12-26 – 2101-01-01' },
         ],
         hours: 1.5,
+        billableHours: 1.5,
       },
     ]);
   });

@@ -7,7 +7,8 @@ import {
 } from '@portal/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { minorUnitsOf, presentReportRow } from './reports.presenter.ts';
+import { minorUnitsOf } from '../../lib/money.ts';
+import { presentReportRow } from './reports.presenter.ts';
 
 /** Every date the contract accepts, and only those. */
 const acceptedDate = fc
@@ -27,6 +28,7 @@ const labelsOf = (date: string) =>
       key1: weekStartOf(date),
       key2: date.slice(0, 7),
       centihours: 150,
+      billable_centihours: 150,
     },
     false,
   ).keys.map((key) => key.label);

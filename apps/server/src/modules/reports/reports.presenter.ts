@@ -1,15 +1,7 @@
 import { reportPeriodLabel, type ReportGrouping, type ReportRow } from '@portal/contract';
 import { toHours } from '../../lib/centihours.ts';
-import type { SummaryRow } from './reports.repository.ts';
-
-/**
- * An amount in minor units from hundredths of an hour times a rate in minor units an hour,
- * rounded half up to the unit: in integers throughout, as a float would lose cents on large sums.
- */
-export function minorUnitsOf(centiMinor: number | string | null | undefined): number {
-  const scaled = BigInt(String(centiMinor ?? 0));
-  return Number((scaled + 50n) / 100n);
-}
+import { minorUnitsOf } from '../../lib/money.ts';
+import { isNamedGrouping, type SummaryRow } from './reports.repository.ts';
 
 /** A group's money: its billable amount, cost and margin, rounded once each. */
 export function moneyOf(row: SummaryRow): Pick<ReportRow, 'billableAmount' | 'cost' | 'margin'> {
@@ -29,10 +21,10 @@ export const presentReportRow = (
 ): ReportRow => ({
   keys: groupBy.map((by, level) => {
     const id = row[`key${level}`]!;
-    const label =
-      by === 'user' || by === 'project' || by === 'task' ? row[`label${level}`]! : reportPeriodLabel(by, id);
+    const label = isNamedGrouping(by) ? row[`label${level}`]! : reportPeriodLabel(by, id);
     return { by, id, label };
   }),
   hours: toHours(row.centihours),
+  billableHours: toHours(row.billable_centihours),
   ...(priced ? moneyOf(row) : {}),
 });

@@ -1,4 +1,4 @@
-import type { RateKind, ReportGrouping, WeekStatus } from '@portal/contract';
+import type { ReportGrouping, WeekStatus } from '@portal/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { monthSql, weekStartSql } from '../../db/sql-dates.ts';
@@ -11,6 +11,7 @@ export interface SummaryQuery {
   userIds?: readonly string[] | undefined;
   projectIds?: readonly string[] | undefined;
   taskIds?: readonly string[] | undefined;
+  clientIds?: readonly string[] | undefined;
   weekStatuses?: readonly WeekStatus[] | undefined;
   /** Also sums each group's hours at their bill and cost rates. */
   priced?: boolean;
@@ -24,6 +25,7 @@ export interface SummaryRow {
   [key: `key${number}`]: string;
   [label: `label${number}`]: string | undefined;
   centihours: number | string;
+  billable_centihours: number | string;
   /** With `priced`: hundredths of an hour times the rate of each, summed (100 times the amount). */
   bill_centi_minor?: number | string | null;
   cost_centi_minor?: number | string | null;
@@ -31,18 +33,10 @@ export interface SummaryRow {
 
 const entryDate = sql.ref<string>('e.date');
 
-/**
- * The rate of `kind` an entry is worth: of the rates valid on its day, those of the most specific
- * level (person on project, person, project, tenant), the latest of them; 0 without one.
- */
-const rateOfEntry = (kind: RateKind) => sql<number>`coalesce((
-  select r.amount_minor from rates r
-  where r.tenant_id = e.tenant_id and r.kind = ${kind} and r.valid_from <= e.date
-    and (r.user_id = e.user_id or r.user_id is null)
-    and (r.project_id = e.project_id or r.project_id is null)
-  order by (case when r.user_id is null then 0 else 2 end) + (case when r.project_id is null then 0 else 1 end) desc,
-    r.valid_from desc
-  limit 1), 0)`;
+/** The groupings whose keys are ids of named things. */
+type NamedGrouping = 'user' | 'project' | 'task' | 'client';
+export const isNamedGrouping = (by: ReportGrouping): by is NamedGrouping =>
+  by === 'user' || by === 'project' || by === 'task' || by === 'client';
 
 /** The group key of each grouping; periods are computed from the entry's date. */
 function groupKey(db: Db, by: ReportGrouping): RawBuilder<string> {
@@ -59,19 +53,29 @@ function groupKey(db: Db, by: ReportGrouping): RawBuilder<string> {
       return weekStartSql(db, entryDate);
     case 'month':
       return monthSql(entryDate);
+    case 'client':
+      return sql<string>`coalesce((select p.client_id from projects p
+        where p.tenant_id = e.tenant_id and p.id = e.project_id), '')`;
   }
 }
 
-/** The names of some of the tenant's users, projects (deleted ones too) or tasks, by id. */
+/** The names of some of the tenant's users, projects, tasks or clients (deleted ones too), by id. */
 async function namesOf(
   db: Db,
   tenantId: string,
-  by: 'user' | 'project' | 'task',
+  by: NamedGrouping,
   ids: string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows =
-    by === 'task'
+    by === 'client'
+      ? await db
+          .selectFrom('clients')
+          .select(['id', 'name'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .execute()
+      : by === 'task'
       ? await db
           .selectFrom('tasks')
           .select(['id', 'title as name'])
@@ -95,7 +99,7 @@ async function namesOf(
  */
 export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): Promise<SummaryRow[]> {
   const keys = query.groupBy.map((by) => groupKey(db, by));
-  const { userIds, projectIds, taskIds, weekStatuses } = query;
+  const { userIds, projectIds, taskIds, clientIds, weekStatuses } = query;
   const sums = (await db
     .selectFrom('time_entries as e')
     // A week without a row is Open.
@@ -111,10 +115,11 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
     )
     .select(keys.map((key, level) => key.as(`key${level}`)))
     .select((eb) => eb.fn.sum<number | string>('e.centihours').as('centihours'))
+    .select(sql<string>`sum(e.centihours * e.billable)`.as('billable_centihours'))
     .$if(query.priced === true, (q) =>
       q.select([
-        sql<string>`sum(e.centihours * ${rateOfEntry('bill')})`.as('bill_centi_minor'),
-        sql<string>`sum(e.centihours * ${rateOfEntry('cost')})`.as('cost_centi_minor'),
+        sql<string>`sum(e.centihours * e.bill_rate_minor * e.billable)`.as('bill_centi_minor'),
+        sql<string>`sum(e.centihours * e.cost_rate_minor)`.as('cost_centi_minor'),
       ]),
     )
     .where('e.tenant_id', '=', tenantId)
@@ -123,13 +128,22 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
     .$if(userIds !== undefined, (q) => q.where('e.user_id', 'in', userIds!))
     .$if(projectIds !== undefined, (q) => q.where('e.project_id', 'in', projectIds!))
     .$if(taskIds !== undefined, (q) => q.where('e.task_id', 'in', taskIds!))
+    .$if(clientIds !== undefined, (q) =>
+      q.where('e.project_id', 'in', (eb) =>
+        eb
+          .selectFrom('projects as p')
+          .select('p.id')
+          .where('p.tenant_id', '=', tenantId)
+          .where('p.client_id', 'in', clientIds!),
+      ),
+    )
     .groupBy(keys)
     .execute()) as SummaryRow[];
   for (const [level, by] of query.groupBy.entries()) {
-    if (by !== 'user' && by !== 'project' && by !== 'task') continue;
-    const ids = [...new Set(sums.map((row) => row[`key${level}`]!))];
+    if (!isNamedGrouping(by)) continue;
+    const ids = [...new Set(sums.map((row) => row[`key${level}`]!))].filter((id) => id !== '');
     const names = await namesOf(db, tenantId, by, ids);
-    for (const row of sums) row[`label${level}`] = names.get(row[`key${level}`]!);
+    for (const row of sums) row[`label${level}`] = names.get(row[`key${level}`]!) ?? '';
   }
   return sums;
 }
@@ -138,7 +152,7 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
 export async function existingIds(
   db: Db,
   tenantId: string,
-  table: 'users' | 'projects' | 'tasks',
+  table: 'users' | 'projects' | 'tasks' | 'clients',
   ids: readonly string[],
 ): Promise<Set<string>> {
   const rows = await db

@@ -33,7 +33,7 @@ const compareRows = (a: ReportRow, b: ReportRow) =>
 async function assertExist(
   db: Db,
   tenantId: string,
-  table: 'users' | 'projects' | 'tasks',
+  table: 'users' | 'projects' | 'tasks' | 'clients',
   ids: readonly string[] | undefined,
   missing: RefusalCode,
 ) {
@@ -57,6 +57,7 @@ export async function summarize(db: Db, caller: Caller, body: SummaryBody): Prom
   }
   await assertExist(db, caller.tenantId, 'projects', filters.projectIds, 'project-not-found');
   await assertExist(db, caller.tenantId, 'tasks', filters.taskIds, 'task-not-found');
+  await assertExist(db, caller.tenantId, 'clients', filters.clientIds, 'client-not-found');
 
   // Money is summed only for whoever may see it; the answer's writer leaves it out for the rest.
   const settings = await getSettings(db, caller);
@@ -69,19 +70,22 @@ export async function summarize(db: Db, caller: Caller, body: SummaryBody): Prom
     userIds,
     projectIds: filters.projectIds,
     taskIds: filters.taskIds,
+    clientIds: filters.clientIds,
     weekStatuses: filters.weekStatuses,
   });
   // The total adds the stored hundredths, so it matches the rows and the Review to the hundredth.
   const total = sums.reduce((sum, row) => sum + Number(row.centihours), 0);
+  const billable = sums.reduce((sum, row) => sum + Number(row.billable_centihours), 0);
   const rows = sums.map((row) => presentReportRow(body.groupBy, row, priced)).sort(compareRows);
-  if (!priced) return { result: 1, rows, totalHours: toHours(total) };
+  const hours = { totalHours: toHours(total), totalBillableHours: toHours(billable) };
+  if (!priced) return { result: 1, rows, ...hours };
   // The totals add the rows as shown, so that an invoice's lines add up to its total.
   const add = (field: 'billableAmount' | 'cost' | 'margin') =>
     rows.reduce((sum, row) => sum + (row[field] ?? 0), 0);
   return {
     result: 1,
     rows,
-    totalHours: toHours(total),
+    ...hours,
     currency: settings.currency,
     totalBillableAmount: add('billableAmount'),
     totalCost: add('cost'),

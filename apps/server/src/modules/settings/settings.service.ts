@@ -16,6 +16,11 @@ export async function getSettings(db: Db, caller: Caller): Promise<TenantSetting
   return presentSettings(await repository.findSettings(db, caller.tenantId));
 }
 
+/** The tenant's time zone, for work the tenant's own clock decides (months of budgets). */
+export async function timeZoneOf(db: Db, tenantId: string): Promise<string> {
+  return presentSettings(await repository.findSettings(db, tenantId)).timeZone;
+}
+
 /**
  * Whether `caller` may receive money (rates, amounts, costs, margins): an Admin always, a Manager
  * when the tenant lets Managers see it, a User never.

@@ -4,7 +4,7 @@ import type { TaskTable } from '../../db/schema.ts';
 import { estimateToHours, toHours } from '../../lib/centihours.ts';
 
 export const presentTask = (
-  row: Selectable<TaskTable> & { project_name: string; user_name: string },
+  row: Selectable<TaskTable> & { project_name: string; user_name: string; project_billable: number },
 ): Task => ({
   id: row.id,
   title: row.title,
@@ -16,4 +16,6 @@ export const presentTask = (
   user: row.user_name,
   estimateHours: estimateToHours(row.estimate_centihours),
   trackedHours: toHours(row.tracked_centihours),
+  billable: row.billable === null ? null : Number(row.billable) === 1,
+  effectiveBillable: Number(row.billable ?? row.project_billable) === 1,
 });

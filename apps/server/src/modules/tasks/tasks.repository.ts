@@ -55,7 +55,7 @@ function tasksMatching(db: Db, tenantId: string, filter: TaskFilter) {
 export function listTasks(db: Db, tenantId: string, filter: TaskFilter = {}, page?: PageRequest) {
   return tasksMatching(db, tenantId, filter)
     .selectAll('t')
-    .select(['p.name as project_name', 'u.name as user_name'])
+    .select(['p.name as project_name', 'u.name as user_name', 'p.billable as project_billable'])
     .orderBy('t.created_at')
     .orderBy('t.id')
     .$call(pageOf(page))

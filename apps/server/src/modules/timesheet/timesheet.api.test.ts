@@ -58,6 +58,7 @@ describe('adding, listing and deleting time entries', () => {
       userId: user.userId,
       user: 'Uma Member',
       weekStatus: 'Open',
+      billable: true,
     });
 
     const deleted = await post(user, api.timesheet.deleteTimeEntry, { timeEntryId: added.body.id });
@@ -197,6 +198,7 @@ describe('the weekly overview and review', () => {
         date,
         hours,
         userId: member.userId,
+        billable: true,
       };
     }
   });

@@ -15,6 +15,7 @@ export function presentTimeEntry(
     date: string;
     centihours: number;
     description: string;
+    billable: number;
   },
   weekStatus: WeekStatus,
 ): TimeEntry {
@@ -30,6 +31,7 @@ export function presentTimeEntry(
     userId: row.user_id,
     user: row.user_name,
     weekStatus,
+    billable: Number(row.billable) === 1,
   };
 }
 
@@ -42,6 +44,7 @@ export function presentWeekEntry(row: {
   task_name: string;
   date: string;
   centihours: number;
+  billable: number;
 }): WeekEntry {
   return {
     id: row.id,
@@ -51,5 +54,6 @@ export function presentWeekEntry(row: {
     date: row.date,
     hours: toHours(row.centihours),
     userId: row.user_id,
+    billable: Number(row.billable) === 1,
   };
 }

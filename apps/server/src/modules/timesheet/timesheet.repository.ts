@@ -4,6 +4,9 @@ import { anyContains } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { TimeEntryTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
+import { sql } from 'kysely';
+import { pricingOf, repriceEntries } from './entry-pricing.ts';
+import { alertBudgets } from '../projects/budget-alerts.ts';
 
 /** Text an entry's project, task or description contains. */
 interface EntryFilter {
@@ -48,6 +51,7 @@ export function listEntriesOfUser(
       'e.date',
       'e.centihours',
       'e.description',
+      'e.billable',
       'projects.name as project_name',
       'tasks.title as task_name',
       'users.name as user_name',
@@ -71,7 +75,7 @@ export async function countEntriesOfUser(db: Db, tenantId: string, userId: strin
 export function findEntry(db: Db, tenantId: string, id: string) {
   return db
     .selectFrom('time_entries')
-    .select(['id', 'user_id', 'date'])
+    .select(['id', 'user_id', 'date', 'billable'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -94,16 +98,32 @@ export async function centihoursOnDate(
   return Number(row?.total ?? 0);
 }
 
+/** What an entry adds to its project's and task's running totals. */
+interface EntryWorth {
+  centihours: number;
+  billable: number;
+  bill_rate_minor: number;
+  cost_rate_minor: number;
+}
+
 /**
- * Moves the running totals of a project and a task by `centihours` (negative takes away). Every
- * change of an entry goes through the functions below, which call this in the same transaction,
- * so the totals always equal the entries' sums.
+ * Moves the running totals of a project and a task by an entry's worth, `sign` -1 taking it away,
+ * and tells of an estimate or budget the time passed. Every change of an entry goes through the
+ * functions below, which call this in the same transaction, so the totals always equal the
+ * entries' sums and no change passes a threshold untold.
  */
-async function track(db: Db, tenantId: string, projectId: string, taskId: string, centihours: number) {
+async function track(db: Db, tenantId: string, projectId: string, taskId: string, worth: EntryWorth, sign = 1) {
+  const centihours = sign * worth.centihours;
   if (centihours === 0) return;
+  const bill = centihours * Number(worth.bill_rate_minor) * Number(worth.billable);
+  const cost = centihours * Number(worth.cost_rate_minor);
   await db
     .updateTable('projects')
-    .set((eb) => ({ tracked_centihours: eb('tracked_centihours', '+', centihours) }))
+    .set((eb) => ({
+      tracked_centihours: eb('tracked_centihours', '+', centihours),
+      bill_centi_minor: eb('bill_centi_minor', '+', bill),
+      cost_centi_minor: eb('cost_centi_minor', '+', cost),
+    }))
     .where('tenant_id', '=', tenantId)
     .where('id', '=', projectId)
     .execute();
@@ -113,44 +133,47 @@ async function track(db: Db, tenantId: string, projectId: string, taskId: string
     .where('tenant_id', '=', tenantId)
     .where('id', '=', taskId)
     .execute();
+  if (centihours > 0) await alertBudgets(db, tenantId, [projectId]);
 }
 
 /**
- * Sets every project's and task's running total from the entries, for stores loaded in bulk
- * (the demo and benchmark data) rather than through the functions below.
+ * Prices every entry and sets every project's and task's running totals from the entries, for
+ * stores loaded in bulk (the demo and benchmark data) rather than through the functions below.
  */
 export async function recomputeTrackedHours(db: Db): Promise<void> {
-  await db.updateTable('projects').set({ tracked_centihours: 0 }).execute();
-  await db.updateTable('tasks').set({ tracked_centihours: 0 }).execute();
-  const sums = await db
-    .selectFrom('time_entries')
-    .select([
-      'tenant_id',
-      'project_id',
-      'task_id',
-      (eb) => eb.fn.sum<number | string>('centihours').as('total'),
-    ])
-    .groupBy(['tenant_id', 'project_id', 'task_id'])
-    .execute();
-  for (const sum of sums) await track(db, sum.tenant_id, sum.project_id, sum.task_id, Number(sum.total));
+  const tenants = await db.selectFrom('rates').select('tenant_id').distinct().execute();
+  for (const { tenant_id } of tenants) {
+    await repriceEntries(db, tenant_id, { from: '0000-01-01', userId: null, projectId: null });
+  }
+  const sums = (table: 'projects' | 'tasks', column: 'project_id' | 'task_id') =>
+    sql<number>`coalesce((select sum(e.centihours) from time_entries e
+      where e.tenant_id = ${sql.ref(`${table}.tenant_id`)} and ${sql.ref(`e.${column}`)} = ${sql.ref(`${table}.id`)}), 0)`;
+  await db.updateTable('projects').set({ tracked_centihours: sums('projects', 'project_id') }).execute();
+  await db.updateTable('tasks').set({ tracked_centihours: sums('tasks', 'task_id') }).execute();
 }
 
-/** Stores an entry; run it in a transaction. */
-export async function insertEntry(db: Db, entry: Insertable<TimeEntryTable>): Promise<void> {
-  await db.insertInto('time_entries').values(entry).execute();
-  await track(db, entry.tenant_id, entry.project_id, entry.task_id, entry.centihours);
+/** Stores an entry, billable and priced as its task and the rates of its day say; run it in a transaction. */
+export async function insertEntry(
+  db: Db,
+  entry: Omit<Insertable<TimeEntryTable>, 'billable' | 'bill_rate_minor' | 'cost_rate_minor'>,
+): Promise<void> {
+  const priced = { ...entry, ...(await pricingOf(db, entry)) };
+  await db.insertInto('time_entries').values(priced).execute();
+  await track(db, entry.tenant_id, entry.project_id, entry.task_id, priced);
 }
 
-/** Changes an entry's hours and, when given, its description; run it in a transaction. */
+const WORTH = ['project_id', 'task_id', 'centihours', 'billable', 'bill_rate_minor', 'cost_rate_minor'] as const;
+
+/** Changes an entry's hours, description or billable flag; run it in a transaction. */
 export async function updateEntry(
   db: Db,
   tenantId: string,
   id: string,
-  changes: { centihours: number; description?: string },
+  changes: { centihours?: number; description?: string; billable?: number },
 ): Promise<void> {
   const before = await db
     .selectFrom('time_entries')
-    .select(['project_id', 'task_id', 'centihours'])
+    .select(WORTH)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -161,7 +184,8 @@ export async function updateEntry(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute();
-  await track(db, tenantId, before.project_id, before.task_id, changes.centihours - before.centihours);
+  await track(db, tenantId, before.project_id, before.task_id, before, -1);
+  await track(db, tenantId, before.project_id, before.task_id, { ...before, ...changes });
 }
 
 /** Removes entries; run it in a transaction. */
@@ -169,12 +193,12 @@ export async function deleteEntries(db: Db, tenantId: string, ids: string[]): Pr
   if (ids.length === 0) return;
   const gone = await db
     .selectFrom('time_entries')
-    .select(['project_id', 'task_id', 'centihours'])
+    .select(WORTH)
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', ids)
     .execute();
   await db.deleteFrom('time_entries').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
-  for (const entry of gone) await track(db, tenantId, entry.project_id, entry.task_id, -entry.centihours);
+  for (const entry of gone) await track(db, tenantId, entry.project_id, entry.task_id, entry, -1);
 }
 
 interface Period {
@@ -200,6 +224,7 @@ export function entriesInPeriod(db: Db, tenantId: string, { startDate, endDate }
       'tasks.title as task_name',
       'e.date',
       'e.centihours',
+      'e.billable',
     ])
     .where('e.tenant_id', '=', tenantId)
     .where('e.date', '>=', startDate)

@@ -19,6 +19,8 @@ const project = (id: string, status: Project['status']): Project => ({
   trackedHours: 0,
   clientId: null,
   clientName: null,
+  billable: true,
+  color: null,
 });
 
 describe('board', () => {

@@ -46,6 +46,8 @@ describe('project form', () => {
       trackedHours: 12,
       clientId: 'c1',
       clientName: 'Northwind',
+      billable: true,
+      color: null,
     };
     expect(projectFormOf(project)).toEqual({
       name: 'Harbour',

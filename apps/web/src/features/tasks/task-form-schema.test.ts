@@ -35,6 +35,8 @@ describe('task form', () => {
       user: 'Grace Hopper',
       estimateHours: 8,
       trackedHours: 9.5,
+      billable: null,
+      effectiveBillable: true,
     };
     expect(taskFormOf(task)).toEqual({
       title: 'Inspect trucks',

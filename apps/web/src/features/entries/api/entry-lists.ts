@@ -54,11 +54,13 @@ export async function showAddedEntry(
     queryClient
       .getQueryData<Project[]>(queryKeys.projects.list)
       ?.find((project) => project.id === entry.projectId)?.name ?? '';
-  const taskName =
-    (
-      queryClient.getQueryData<Task[]>(queryKeys.tasks.byProject(entry.projectId)) ??
-      queryClient.getQueryData<Task[]>(queryKeys.tasks.list)
-    )?.find((task) => task.id === entry.taskId)?.title ?? '';
+  const task = (
+    queryClient.getQueryData<Task[]>(queryKeys.tasks.byProject(entry.projectId)) ??
+    queryClient.getQueryData<Task[]>(queryKeys.tasks.list)
+  )?.find((known) => known.id === entry.taskId);
+  const taskName = task?.title ?? '';
+  // The server decides; until it answers, the task's own choice is the best guess.
+  const billable = task?.effectiveBillable ?? true;
   const hours = Number(entry.hours);
 
   queryClient.setQueryData<OverviewAnswer>(overviewKey, (answer) => {
@@ -71,6 +73,7 @@ export async function showAddedEntry(
       date: entry.date,
       hours,
       userId: entry.userId,
+      billable,
     };
     const projects = answer.projects.some((project) => project.id === entry.projectId)
       ? answer.projects
@@ -88,6 +91,7 @@ export async function showAddedEntry(
     hours,
     description: entry.description ?? '',
     userId: entry.userId,
+    billable,
     user: readSession()?.userName ?? '',
     weekStatus: 'Open',
   };

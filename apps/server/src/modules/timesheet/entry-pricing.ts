@@ -1,0 +1,94 @@
+import type { RateKind } from '@portal/contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/dialect.ts';
+
+/** Where an entry's rate is looked up: its tenant, person, project and day, as SQL. */
+interface RateSubject {
+  tenantId: RawBuilder<string>;
+  userId: RawBuilder<string>;
+  projectId: RawBuilder<string>;
+  date: RawBuilder<string>;
+}
+
+/**
+ * The rate of `kind` time of a person on a project and day is worth: of the rates valid on the
+ * day, those of the most specific level (person on project, person, project, tenant), the latest
+ * of them; 0 without one.
+ */
+const rateOf = (kind: RateKind, at: RateSubject) => sql<number>`coalesce((
+  select r.amount_minor from rates r
+  where r.tenant_id = ${at.tenantId} and r.kind = ${kind} and r.valid_from <= ${at.date}
+    and (r.user_id = ${at.userId} or r.user_id is null)
+    and (r.project_id = ${at.projectId} or r.project_id is null)
+  order by (case when r.user_id is null then 0 else 2 end) + (case when r.project_id is null then 0 else 1 end) desc,
+    r.valid_from desc
+  limit 1), 0)`;
+
+/** What new time on a task is worth and whether it is billable: its task's choice, else its project's. */
+export async function pricingOf(
+  db: Db,
+  entry: { tenant_id: string; user_id: string; project_id: string; task_id: string; date: string },
+): Promise<{ billable: number; bill_rate_minor: number; cost_rate_minor: number }> {
+  const at: RateSubject = {
+    tenantId: sql.val(entry.tenant_id),
+    userId: sql.val(entry.user_id),
+    projectId: sql.val(entry.project_id),
+    date: sql.val(entry.date),
+  };
+  const row = await db
+    .selectFrom('tasks as t')
+    .innerJoin('projects as p', (join) => join.onRef('p.tenant_id', '=', 't.tenant_id').onRef('p.id', '=', 't.project_id'))
+    .select((eb) => [
+      eb.fn.coalesce('t.billable', 'p.billable').as('billable'),
+      rateOf('bill', at).as('bill'),
+      rateOf('cost', at).as('cost'),
+    ])
+    .where('t.tenant_id', '=', entry.tenant_id)
+    .where('t.id', '=', entry.task_id)
+    .executeTakeFirstOrThrow();
+  return {
+    billable: Number(row.billable),
+    bill_rate_minor: Number(row.bill),
+    cost_rate_minor: Number(row.cost),
+  };
+}
+
+/** Entries whose price a rate change may change: from its day on, of its person and project if it names them. */
+export interface RepriceScope {
+  from: string;
+  userId: string | null;
+  projectId: string | null;
+}
+
+/**
+ * Prices again, at the rates now stored, the tenant's entries a rate change touches, then sets the
+ * projects' running sums from their entries. Run it in the rate change's transaction.
+ */
+export async function repriceEntries(db: Db, tenantId: string, scope: RepriceScope): Promise<void> {
+  const at: RateSubject = {
+    tenantId: sql.ref('e.tenant_id'),
+    userId: sql.ref('e.user_id'),
+    projectId: sql.ref('e.project_id'),
+    date: sql.ref('e.date'),
+  };
+  await db
+    .updateTable('time_entries as e')
+    .set({ bill_rate_minor: rateOf('bill', at), cost_rate_minor: rateOf('cost', at) })
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.date', '>=', scope.from)
+    .$if(scope.userId !== null, (q) => q.where('e.user_id', '=', scope.userId!))
+    .$if(scope.projectId !== null, (q) => q.where('e.project_id', '=', scope.projectId!))
+    .execute();
+  const sumOf = (value: RawBuilder<number>) =>
+    sql<number>`coalesce((select sum(${value}) from time_entries e
+      where e.tenant_id = projects.tenant_id and e.project_id = projects.id), 0)`;
+  await db
+    .updateTable('projects')
+    .set({
+      bill_centi_minor: sumOf(sql`e.centihours * e.bill_rate_minor * e.billable`),
+      cost_centi_minor: sumOf(sql`e.centihours * e.cost_rate_minor`),
+    })
+    .where('tenant_id', '=', tenantId)
+    .$if(scope.projectId !== null, (q) => q.where('id', '=', scope.projectId!))
+    .execute();
+}
