@@ -42,6 +42,8 @@ export const ReportFiltersSchema = z.object({
    * week nobody has submitted is Open.
    */
   weekStatuses: z.array(WeekStatusSchema).min(1, validationMessages['no-statuses'].defaultMessage).optional(),
+  /** Only billable entries (true) or only the others (false), as an invoice counts them. */
+  billable: z.boolean().optional(),
 });
 export type ReportFilters = z.infer<typeof ReportFiltersSchema>;
 

@@ -282,6 +282,12 @@ describe('reports by client', () => {
     ]);
     expect(rows[1]!.keys[0]).toEqual({ by: 'client', id: clientId, label: 'Northwind' });
     expect((await report(['project'], { clientIds: [clientId] })).totalHours).toBe(16);
+    // An invoice counts billable time only; Training's hour was made billable above.
+    expect(await report(['project'], { clientIds: [clientId], billable: true })).toMatchObject({
+      totalHours: 16,
+      totalBillableHours: 16,
+    });
+    expect((await report(['project'], { billable: false })).totalHours).toBe(0);
     const stranger = await newTenant(server);
     const foreign = (await ok(callAs(server, stranger, api.clients.addClient, { name: 'Elsewhere' }))).id!;
     const refused = await callAs(server, admin, api.reports.summary, {

@@ -12,6 +12,7 @@ export interface SummaryQuery {
   projectIds?: readonly string[] | undefined;
   taskIds?: readonly string[] | undefined;
   clientIds?: readonly string[] | undefined;
+  billable?: boolean | undefined;
   weekStatuses?: readonly WeekStatus[] | undefined;
   /** Also sums each group's hours at their bill and cost rates. */
   priced?: boolean;
@@ -128,6 +129,7 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
     .$if(userIds !== undefined, (q) => q.where('e.user_id', 'in', userIds!))
     .$if(projectIds !== undefined, (q) => q.where('e.project_id', 'in', projectIds!))
     .$if(taskIds !== undefined, (q) => q.where('e.task_id', 'in', taskIds!))
+    .$if(query.billable !== undefined, (q) => q.where('e.billable', '=', query.billable ? 1 : 0))
     .$if(clientIds !== undefined, (q) =>
       q.where('e.project_id', 'in', (eb) =>
         eb

@@ -71,6 +71,7 @@ export async function summarize(db: Db, caller: Caller, body: SummaryBody): Prom
     projectIds: filters.projectIds,
     taskIds: filters.taskIds,
     clientIds: filters.clientIds,
+    billable: filters.billable,
     weekStatuses: filters.weekStatuses,
   });
   // The total adds the stored hundredths, so it matches the rows and the Review to the hundredth.

@@ -13,8 +13,8 @@ describe('hours over time', () => {
   it('has a bar for every day, with 0 where nothing was logged', () => {
     const bars = timeBars(
       [
-        { keys: [{ by: 'day', id: '2026-11-16', label: '2026-11-16' }], hours: 8 },
-        { keys: [{ by: 'day', id: '2026-11-18', label: '2026-11-18' }], hours: 2.25 },
+        { keys: [{ by: 'day', id: '2026-11-16', label: '2026-11-16' }], hours: 8, billableHours: 8 },
+        { keys: [{ by: 'day', id: '2026-11-18', label: '2026-11-18' }], hours: 2.25, billableHours: 2.25 },
       ],
       { from: '2026-11-15', to: '2026-11-21' },
       'day',
@@ -52,6 +52,7 @@ describe('share of the first grouping', () => {
     Array.from({ length: 10 }, (_, index) => ({
       keys: [{ by: 'project' as const, id: `p${index}`, label: `P${index}` }],
       hours: (index + 1) * 1.1,
+      billableHours: 0,
     })),
     ['project'],
   );

@@ -9,9 +9,9 @@ const period = { from: '2026-10-01', to: '2026-10-31' };
 describe('report export', () => {
   const table = reportTable(
     [
-      { keys: [project('p1', 'Depot'), user('u1', 'Ada')], hours: 3.5 },
-      { keys: [project('p1', 'Depot'), user('u2', 'Bob')], hours: 1.25 },
-      { keys: [project('p2', 'Harbour'), user('u1', 'Ada')], hours: 2 },
+      { keys: [project('p1', 'Depot'), user('u1', 'Ada')], hours: 3.5, billableHours: 3.5 },
+      { keys: [project('p1', 'Depot'), user('u2', 'Bob')], hours: 1.25, billableHours: 0 },
+      { keys: [project('p2', 'Harbour'), user('u1', 'Ada')], hours: 2, billableHours: 2 },
     ],
     ['project', 'user'],
   );
@@ -19,10 +19,18 @@ describe('report export', () => {
   it('writes the money of a report that has it in the currency’s unit, with its decimals', () => {
     const priced = reportTable(
       [
-        { keys: [project('p1', 'Depot')], hours: 4.33, billableAmount: 40_300, cost: 19_388, margin: 20_912 },
+        {
+          keys: [project('p1', 'Depot')],
+          hours: 4.33,
+          billableHours: 4.33,
+          billableAmount: 40_300,
+          cost: 19_388,
+          margin: 20_912,
+        },
         {
           keys: [project('p2', 'Harbour')],
           hours: 4.5,
+          billableHours: 4.5,
           billableAmount: 50_250,
           cost: 19_166,
           margin: 31_084,
@@ -36,26 +44,36 @@ describe('report export', () => {
     expect(exported.columns).toEqual([
       { header: 'Project', kind: 'text' },
       { header: 'Hours', kind: 'hours' },
+      { header: 'Billable hours', kind: 'hours' },
       { header: 'Billable amount (EUR)', kind: 'amount', digits: 2 },
       { header: 'Cost (EUR)', kind: 'amount', digits: 2 },
       { header: 'Margin (EUR)', kind: 'amount', digits: 2 },
     ]);
     expect(exported.rows).toEqual([
-      { cells: ['Depot', 4.33, 403, 193.88, 209.12] },
-      { cells: ['Harbour', 4.5, 502.5, 191.66, 310.84] },
+      { cells: ['Depot', 4.33, 4.33, 403, 193.88, 209.12] },
+      { cells: ['Harbour', 4.5, 4.5, 502.5, 191.66, 310.84] },
     ]);
-    expect(exported.total).toEqual(['Total', 8.83, 905.5, 385.54, 519.96]);
+    expect(exported.total).toEqual(['Total', 8.83, 8.83, 905.5, 385.54, 519.96]);
     const yen = reportExportTable(
       reportTable(
-        [{ keys: [project('p1', 'Yard')], hours: 0.33, billableAmount: 407, cost: 0, margin: 407 }],
+        [
+          {
+            keys: [project('p1', 'Yard')],
+            hours: 0.33,
+            billableHours: 0.33,
+            billableAmount: 407,
+            cost: 0,
+            margin: 407,
+          },
+        ],
         ['project'],
         new Map(),
         'JPY',
       ),
       [],
     );
-    expect(yen.columns[2]).toEqual({ header: 'Billable amount (JPY)', kind: 'amount', digits: 0 });
-    expect(yen.total).toEqual(['Total', 0.33, 407, 0, 407]);
+    expect(yen.columns[3]).toEqual({ header: 'Billable amount (JPY)', kind: 'amount', digits: 0 });
+    expect(yen.total).toEqual(['Total', 0.33, 0.33, 407, 0, 407]);
   });
 
   it('writes each group’s rows, then its subtotal, and the total last', () => {
@@ -64,22 +82,23 @@ describe('report export', () => {
       { header: 'Project', kind: 'text' },
       { header: 'User', kind: 'text' },
       { header: 'Hours', kind: 'hours' },
+      { header: 'Billable hours', kind: 'hours' },
     ]);
     expect(exported.rows).toEqual([
-      { cells: ['Depot', 'Ada', 3.5] },
-      { cells: ['Depot', 'Bob', 1.25] },
-      { cells: ['Depot Total', '', 4.75], isSubtotal: true },
-      { cells: ['Harbour', 'Ada', 2] },
-      { cells: ['Harbour Total', '', 2], isSubtotal: true },
+      { cells: ['Depot', 'Ada', 3.5, 3.5] },
+      { cells: ['Depot', 'Bob', 1.25, 0] },
+      { cells: ['Depot Total', '', 4.75, 3.5], isSubtotal: true },
+      { cells: ['Harbour', 'Ada', 2, 2] },
+      { cells: ['Harbour Total', '', 2, 2], isSubtotal: true },
     ]);
-    expect(exported.total).toEqual(['Total', '', 6.75]);
+    expect(exported.total).toEqual(['Total', '', 6.75, 5.5]);
   });
 
-  it('writes one level as label and hours', () => {
-    const byUser = reportTable([{ keys: [user('u1', 'Ada')], hours: 5.5 }], ['user']);
+  it('writes one level as label, hours and billable hours', () => {
+    const byUser = reportTable([{ keys: [user('u1', 'Ada')], hours: 5.5, billableHours: 5.5 }], ['user']);
     expect(reportExportTable(byUser, [])).toMatchObject({
-      rows: [{ cells: ['Ada', 5.5] }],
-      total: ['Total', 5.5],
+      rows: [{ cells: ['Ada', 5.5, 5.5] }],
+      total: ['Total', 5.5, 5.5],
     });
   });
 

@@ -23,6 +23,7 @@ const messages = defineMessages({
   },
   noFilters: { id: 'reports.export.no-filters', defaultMessage: 'Filters: none' },
   hours: { id: 'reports.export.hours', defaultMessage: 'Hours' },
+  billableHours: { id: 'reports.export.billable-hours', defaultMessage: 'Billable hours' },
   billableAmount: {
     id: 'reports.export.billable-amount',
     defaultMessage: 'Billable amount ({currency})',
@@ -78,7 +79,7 @@ export function reportDetails(
 export const reportFileStem = (period: Period) => `timesheet-report-${period.from}-${period.to}`;
 
 /**
- * The report's table as exported: a column per grouping level and Hours, and with money its billable
+ * The report's table as exported: a column per grouping level, Hours and Billable hours, and with money its billable
  * amount, cost and margin in the currency's unit. With two levels each
  * group's rows are followed by its subtotal, '<group> Total', as a spreadsheet's own subtotals are
  * written; the last row is the total.
@@ -89,6 +90,7 @@ export function reportExportTable(table: ReportTable, details: string[]): Export
   const columns: ExportColumn[] = [
     ...table.groupBy.map((by) => ({ header: groupingName(by), kind: 'text' as const })),
     { header: t(messages.hours), kind: 'hours' },
+    { header: t(messages.billableHours), kind: 'hours' },
     ...(currency === undefined
       ? []
       : MONEY_COLUMNS.map((column) => ({
@@ -104,23 +106,26 @@ export function reportExportTable(table: ReportTable, details: string[]): Export
   const twoLevels = table.groupBy.length > 1;
   for (const group of table.groups) {
     if (!twoLevels) {
-      rows.push({ cells: [group.key.label, group.hours, ...moneyCells(group.money)] });
+      rows.push({ cells: [group.key.label, group.hours, group.billableHours, ...moneyCells(group.money)] });
       continue;
     }
     for (const line of group.rows)
-      rows.push({ cells: [group.key.label, line.key.label, line.hours, ...moneyCells(line.money)] });
+      rows.push({
+        cells: [group.key.label, line.key.label, line.hours, line.billableHours, ...moneyCells(line.money)],
+      });
     rows.push({
       cells: [
         t(REPORT_MESSAGES.subtotal, { name: group.key.label }),
         '',
         group.hours,
+        group.billableHours,
         ...moneyCells(group.money),
       ],
       isSubtotal: true,
     });
   }
   const total = t(REPORT_MESSAGES.total);
-  const totals = [table.totalHours, ...moneyCells(table.totalMoney)];
+  const totals = [table.totalHours, table.totalBillableHours, ...moneyCells(table.totalMoney)];
   return {
     title: t(messages.title),
     details,

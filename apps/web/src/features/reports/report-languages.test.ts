@@ -18,13 +18,13 @@ describe('reports in the language shown', () => {
   });
 
   it('name the months of a report in the language shown, whatever the server named them', async () => {
-    expect(reportTable([{ keys: [month('2026-11')], hours: 2 }], ['month']).groups[0]!.key.label).toBe(
-      'November 2026',
-    );
+    expect(
+      reportTable([{ keys: [month('2026-11')], hours: 2, billableHours: 2 }], ['month']).groups[0]!.key.label,
+    ).toBe('November 2026');
     await activateLocale('fr');
-    expect(reportTable([{ keys: [month('2026-11')], hours: 2 }], ['month']).groups[0]!.key.label).toBe(
-      'novembre 2026',
-    );
+    expect(
+      reportTable([{ keys: [month('2026-11')], hours: 2, billableHours: 2 }], ['month']).groups[0]!.key.label,
+    ).toBe('novembre 2026');
     expect(reportMonth('2026-03')).toBe('mars 2026');
   });
 

@@ -20,7 +20,9 @@ describe('report address', () => {
       userIds: ['u-1', 'u-2'],
       projectIds: ['p-1'],
       taskIds: ['t-9'],
+      clientIds: ['c-2'],
       weekStatuses: ['Submitted', 'Approved'],
+      billable: 'billable',
       share: 'donut',
     },
   ])('reads back what it wrote: %j', (state) => {

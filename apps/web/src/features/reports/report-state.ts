@@ -29,9 +29,15 @@ export interface ReportState {
   userIds: string[];
   projectIds: string[];
   taskIds: string[];
+  clientIds: string[];
   weekStatuses: WeekStatus[];
+  /** Only billable time, only the rest, or all of it. */
+  billable: BillableChoice;
   share: ShareChart;
 }
+
+export const BILLABLE_CHOICES = ['all', 'billable', 'non-billable'] as const;
+export type BillableChoice = (typeof BILLABLE_CHOICES)[number];
 
 /** What a report starts as, before any choice. */
 export const defaultReportState = (groupBy: ReportGrouping[]): ReportState => ({
@@ -41,9 +47,18 @@ export const defaultReportState = (groupBy: ReportGrouping[]): ReportState => ({
   userIds: [],
   projectIds: [],
   taskIds: [],
+  clientIds: [],
   weekStatuses: [],
+  billable: 'all',
   share: 'donut',
 });
+
+/** The invoice-ready report: billable time of the period, by client and then project. */
+export const BILLABLE_BY_CLIENT: Pick<ReportState, 'report' | 'groupBy' | 'billable'> = {
+  report: 'hours',
+  groupBy: ['client', 'project'],
+  billable: 'billable',
+};
 
 /** The names of the report's search parameters. */
 const PARAMS = {
@@ -55,7 +70,9 @@ const PARAMS = {
   userIds: 'users',
   projectIds: 'projects',
   taskIds: 'tasks',
+  clientIds: 'clients',
   weekStatuses: 'status',
+  billable: 'billable',
   share: 'share',
 } as const;
 
@@ -94,6 +111,8 @@ export function readReportState(params: URLSearchParams, defaults: ReportState):
     userIds: ids(PARAMS.userIds),
     projectIds: ids(PARAMS.projectIds),
     taskIds: ids(PARAMS.taskIds),
+    clientIds: ids(PARAMS.clientIds),
+    billable: oneOf(BILLABLE_CHOICES, params.get(PARAMS.billable)) ?? 'all',
     weekStatuses: listOf(params, PARAMS.weekStatuses)
       .map((status) => oneOf(WEEK_STATUSES, status))
       .filter((status) => status !== undefined),
@@ -119,9 +138,11 @@ export function writeReportState(state: ReportState): URLSearchParams {
     [PARAMS.userIds, state.userIds],
     [PARAMS.projectIds, state.projectIds],
     [PARAMS.taskIds, state.taskIds],
+    [PARAMS.clientIds, state.clientIds],
     [PARAMS.weekStatuses, state.weekStatuses],
   ] as const;
   for (const [name, values] of lists) if (values.length > 0) params.set(name, values.join(','));
+  if (state.billable !== 'all') params.set(PARAMS.billable, state.billable);
   params.set(PARAMS.share, state.share);
   return params;
 }

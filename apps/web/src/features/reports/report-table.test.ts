@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { reportTable } from './report-table.ts';
 
 const key = (by: 'user' | 'project' | 'task', id: string, label = id) => ({ by, id, label });
-const row = (hours: number, ...keys: ReturnType<typeof key>[]): ReportRow => ({ keys, hours });
+const row = (hours: number, ...keys: ReturnType<typeof key>[]): ReportRow => ({
+  keys,
+  hours,
+  billableHours: hours,
+});
 
 describe('report table', () => {
   it('groups two levels under their first key with subtotals and a total', () => {
@@ -20,18 +24,21 @@ describe('report table', () => {
       {
         key: key('project', 'p1', 'Depot'),
         hours: 3.3,
+        billableHours: 3.3,
         rows: [
-          { key: key('user', 'u1', 'Ada'), hours: 1.1 },
-          { key: key('user', 'u2', 'Bob'), hours: 2.2 },
+          { key: key('user', 'u1', 'Ada'), hours: 1.1, billableHours: 1.1 },
+          { key: key('user', 'u2', 'Bob'), hours: 2.2, billableHours: 2.2 },
         ],
       },
       {
         key: key('project', 'p2', 'Harbour'),
         hours: 0.35,
-        rows: [{ key: key('user', 'u1', 'Ada'), hours: 0.35 }],
+        billableHours: 0.35,
+        rows: [{ key: key('user', 'u1', 'Ada'), hours: 0.35, billableHours: 0.35 }],
       },
     ]);
     expect(table.totalHours).toBe(3.65);
+    expect(table.totalBillableHours).toBe(3.65);
     expect(table.rowCount).toBe(3);
   });
 
@@ -52,6 +59,7 @@ describe('report table', () => {
       groupBy: ['project'],
       groups: [],
       totalHours: 0,
+      totalBillableHours: 0,
       rowCount: 0,
     });
   });
@@ -138,5 +146,22 @@ describe('report table', () => {
     const unpriced = reportTable(rows, ['project', 'user']);
     expect(unpriced.currency).toBeUndefined();
     expect(unpriced.groups[0]).not.toHaveProperty('money');
+  });
+});
+
+describe('clients', () => {
+  it('name the time of projects of no client, which the server leaves unnamed', () => {
+    const table = reportTable(
+      [
+        { keys: [{ by: 'client', id: '', label: '' }], hours: 2, billableHours: 1 },
+        { keys: [{ by: 'client', id: 'c1', label: 'Northwind' }], hours: 3, billableHours: 3 },
+      ],
+      ['client'],
+    );
+    expect(table.groups.map((group) => [group.key.label, group.hours, group.billableHours])).toEqual([
+      ['No client', 2, 1],
+      ['Northwind', 3, 3],
+    ]);
+    expect(table.totalBillableHours).toBe(4);
   });
 });

@@ -18,6 +18,7 @@ const GROUPING_NAMES = defineMessages({
   day: { id: 'reports.grouping.day', defaultMessage: 'Day' },
   week: { id: 'reports.grouping.week', defaultMessage: 'Week' },
   month: { id: 'reports.grouping.month', defaultMessage: 'Month' },
+  client: { id: 'reports.grouping.client', defaultMessage: 'Client' },
 });
 
 /** The groupings as a sentence names them, as in 'hours by project'. */
@@ -28,6 +29,7 @@ const GROUPING_IN_TEXT = defineMessages({
   day: { id: 'reports.grouping-in-text.day', defaultMessage: 'day' },
   week: { id: 'reports.grouping-in-text.week', defaultMessage: 'week' },
   month: { id: 'reports.grouping-in-text.month', defaultMessage: 'month' },
+  client: { id: 'reports.grouping-in-text.client', defaultMessage: 'client' },
 });
 
 const messages = defineMessages({
@@ -35,6 +37,11 @@ const messages = defineMessages({
     id: 'reports.grouping.then',
     defaultMessage: '{first}, then {second}',
     description: 'Two groupings of a report, the second within the first.',
+  },
+  noClient: {
+    id: 'reports.grouping.no-client',
+    defaultMessage: 'No client',
+    description: 'The group of time on projects that belong to no client.',
   },
 });
 
@@ -63,6 +70,7 @@ export interface ReportMoney {
 export interface ReportLine {
   key: ReportKey;
   hours: number;
+  billableHours: number;
   money?: ReportMoney;
 }
 
@@ -77,6 +85,7 @@ export interface ReportTable {
   groupBy: ReportGrouping[];
   groups: ReportGroup[];
   totalHours: number;
+  totalBillableHours: number;
   /** With money: its currency and the sums of the rows' amounts, which are integers. */
   currency?: string;
   totalMoney?: ReportMoney;
@@ -87,8 +96,12 @@ export interface ReportTable {
 /** Hours are added in hundredths, so that subtotals and totals are exact to the hundredth. */
 const hundredths = (hours: number) => Math.round(hours * HOURS_PRECISION);
 
-/** A period's key named in the language shown: the server names months in English. */
+/**
+ * A key named in the language shown: the server names months in English, and time of projects of
+ * no client has no name.
+ */
 function periodLabelled(key: ReportKey): ReportKey {
+  if (key.by === 'client' && key.id === '') return { ...key, label: t(messages.noClient) };
   if (key.by !== 'day' && key.by !== 'week' && key.by !== 'month') return key;
   return { ...key, label: reportPeriodLabel(key.by, key.id, formattingLocale(currentLocale())) };
 }
@@ -150,34 +163,53 @@ export function reportTable(
   currency?: string,
 ): ReportTable {
   const priced = currency !== undefined;
-  const groups: { key: ReportKey; centihours: number; money: ReportMoney; rows: ReportLine[] }[] = [];
+  const groups: {
+    key: ReportKey;
+    centihours: number;
+    billable: number;
+    money: ReportMoney;
+    rows: ReportLine[];
+  }[] = [];
   let total = 0;
+  let totalBillable = 0;
   let totalMoney = NO_MONEY;
   for (const row of distinctTaskLabels(rows, projectOfTask)) {
     const [first, second] = row.keys.map(periodLabelled);
     if (!first) continue;
     const centihours = hundredths(row.hours);
+    const billable = hundredths(row.billableHours);
     const money = moneyOfRow(row);
     total += centihours;
+    totalBillable += billable;
     totalMoney = addMoney(totalMoney, money);
     let group = groups.at(-1);
     if (!group || group.key.id !== first.id) {
-      group = { key: first, centihours: 0, money: NO_MONEY, rows: [] };
+      group = { key: first, centihours: 0, billable: 0, money: NO_MONEY, rows: [] };
       groups.push(group);
     }
     group.centihours += centihours;
+    group.billable += billable;
     group.money = addMoney(group.money, money);
-    if (second) group.rows.push({ key: second, hours: row.hours, ...(priced ? { money } : {}) });
+    if (second) {
+      group.rows.push({
+        key: second,
+        hours: row.hours,
+        billableHours: row.billableHours,
+        ...(priced ? { money } : {}),
+      });
+    }
   }
   return {
     groupBy: [...groupBy],
-    groups: groups.map(({ key, centihours, money, rows: lines }) => ({
+    groups: groups.map(({ key, centihours, billable, money, rows: lines }) => ({
       key,
       hours: centihours / HOURS_PRECISION,
+      billableHours: billable / HOURS_PRECISION,
       ...(priced ? { money } : {}),
       rows: lines,
     })),
     totalHours: total / HOURS_PRECISION,
+    totalBillableHours: totalBillable / HOURS_PRECISION,
     ...(priced ? { currency, totalMoney } : {}),
     rowCount: rows.length,
   };

@@ -2,7 +2,8 @@ import { REPORT_GROUPINGS, defineMessages, type ReportGrouping } from '@portal/c
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import { t } from '../../../lib/i18n/intl.ts';
 import type { Period } from '../periods.ts';
-import type { ReportState } from '../report-state.ts';
+import { BILLABLE_BY_CLIENT, BILLABLE_CHOICES, type ReportState } from '../report-state.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { groupingName } from '../report-table.ts';
 import { FilterMenu } from './filter-menu.tsx';
 import { PeriodPicker } from './period-picker.tsx';
@@ -13,6 +14,15 @@ const messages = defineMessages({
   nothing: { id: 'reports.controls.then-by-nothing', defaultMessage: 'Nothing' },
   filters: { id: 'reports.controls.filters', defaultMessage: 'Filters' },
   clearAll: { id: 'reports.controls.clear-all', defaultMessage: 'Clear all filters' },
+  billable: { id: 'reports.controls.billable', defaultMessage: 'Billable' },
+  billableByClient: { id: 'reports.controls.billable-by-client', defaultMessage: 'Billable by client' },
+});
+
+/** The choices of the billable filter. */
+export const BILLABLE_NAMES = defineMessages({
+  all: { id: 'reports.billable.all', defaultMessage: 'All time' },
+  billable: { id: 'reports.billable.billable', defaultMessage: 'Billable only' },
+  'non-billable': { id: 'reports.billable.non-billable', defaultMessage: 'Non-billable only' },
 });
 
 /** A filter of the report and the choices it offers. */
@@ -34,7 +44,10 @@ export function ReportControls({
   filters,
   onChange,
   onClearFilters,
+  showPresets,
 }: {
+  /** Whether the invoice-ready preset is offered: it groups by client, which Managers and Admins manage. */
+  showPresets: boolean;
   state: ReportState;
   /** The days the chosen period covers. */
   period: Period;
@@ -45,9 +58,11 @@ export function ReportControls({
   const [first, second] = state.groupBy;
   const groupingOptions = (except?: ReportGrouping) =>
     REPORT_GROUPINGS.filter((by) => by !== except).map((by) => ({ value: by, label: groupingName(by) }));
-  const chosenCount = filters.reduce((count, filter) => count + filter.chosen.length, 0);
+  const chosenCount =
+    filters.reduce((count, filter) => count + filter.chosen.length, 0) + (state.billable === 'all' ? 0 : 1);
 
   const groupingOf = (value: string) => REPORT_GROUPINGS.find((known) => known === value);
+  const billableOf = (value: string) => BILLABLE_CHOICES.find((known) => known === value);
   const handleFirst = (value: string) => {
     const by = groupingOf(value);
     if (by) onChange({ groupBy: second && second !== by ? [by, second] : [by] });
@@ -64,7 +79,12 @@ export function ReportControls({
         period={period}
         onChange={(choice) => onChange({ period: choice })}
       />
-      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
+      {showPresets ? (
+        <Button variant="outline" onClick={() => onChange(BILLABLE_BY_CLIENT)}>
+          {t(messages.billableByClient)}
+        </Button>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-3 lg:max-w-3xl">
         <SelectField
           id="report-group-by"
           label={t(messages.groupBy)}
@@ -79,6 +99,16 @@ export function ReportControls({
           options={groupingOptions(first)}
           value={second ?? ''}
           onChange={(event) => handleSecond(event.target.value)}
+        />
+        <SelectField
+          id="report-billable"
+          label={t(messages.billable)}
+          options={BILLABLE_CHOICES.map((choice) => ({ value: choice, label: t(BILLABLE_NAMES[choice]) }))}
+          value={state.billable}
+          onChange={(event) => {
+            const billable = billableOf(event.target.value);
+            if (billable) onChange({ billable });
+          }}
         />
       </div>
       <fieldset>

@@ -21,6 +21,7 @@ const messages = defineMessages({
   caption: { id: 'reports.table.caption', defaultMessage: 'Hours by {first}' },
   captionTwo: { id: 'reports.table.caption-two', defaultMessage: 'Hours by {first}, then by {second}' },
   hours: { id: 'reports.table.hours', defaultMessage: 'Hours' },
+  billableHours: { id: 'reports.table.billable-hours', defaultMessage: 'Billable hours' },
   region: { id: 'reports.table.region', defaultMessage: 'Report table' },
   pages: { id: 'reports.table.pages', defaultMessage: 'Report' },
   billableAmount: { id: 'reports.table.billable-amount', defaultMessage: 'Billable amount' },
@@ -83,6 +84,9 @@ export function ReportTableView({ table }: { table: ReportTable }) {
               <th scope="col" className={`${headCell} w-40 text-end`}>
                 {t(messages.hours)}
               </th>
+              <th scope="col" className={`${headCell} w-40 text-end`}>
+                {t(messages.billableHours)}
+              </th>
               {table.currency === undefined
                 ? null
                 : MONEY_COLUMNS.map((column) => (
@@ -102,6 +106,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                     {group.key.label}
                   </th>
                   <td className={hoursCell}>{formatReportHours(group.hours)}</td>
+                  <td className={hoursCell}>{formatReportHours(group.billableHours)}</td>
                   <MoneyCells money={group.money} currency={table.currency} />
                 </tr>
               ),
@@ -113,6 +118,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                 {t(REPORT_MESSAGES.total)}
               </th>
               <td className={hoursCell}>{formatReportHours(table.totalHours)}</td>
+              <td className={hoursCell}>{formatReportHours(table.totalBillableHours)}</td>
               <MoneyCells money={table.totalMoney} currency={table.currency} />
             </tr>
           </tfoot>
@@ -139,6 +145,7 @@ function GroupRows({
           {group.key.label}
         </th>
         <td className={hoursCell}>{formatReportHours(group.hours)}</td>
+        <td className={hoursCell}>{formatReportHours(group.billableHours)}</td>
         <MoneyCells money={group.money} currency={currency} />
       </tr>
       {group.rows.map((line) => (
@@ -147,6 +154,7 @@ function GroupRows({
             {line.key.label}
           </th>
           <td className={hoursCell}>{formatReportHours(line.hours)}</td>
+          <td className={hoursCell}>{formatReportHours(line.billableHours)}</td>
           <MoneyCells money={line.money} currency={currency} />
         </tr>
       ))}

@@ -18,9 +18,16 @@ import { useReportState } from '../hooks/use-report-state.ts';
 import { REPORT_MESSAGES } from '../messages.ts';
 import { periodProblem, presetPeriod, rangeLabel, type Period } from '../periods.ts';
 import { reportDetails, reportExportTable, reportFileStem } from '../report-export.ts';
-import { REPORT_KINDS, defaultReportState, type ReportKind, type ReportState } from '../report-state.ts';
+import {
+  REPORT_KINDS,
+  defaultReportState,
+  type BillableChoice,
+  type ReportKind,
+  type ReportState,
+} from '../report-state.ts';
+import { useClients } from '../../../lib/queries/get-clients.ts';
 import { formatReportHours, groupingInText, groupingsText, reportTable } from '../report-table.ts';
-import { ReportControls, type ReportFilter } from './report-controls.tsx';
+import { BILLABLE_NAMES, ReportControls, type ReportFilter } from './report-controls.tsx';
 import { pillClass } from './period-picker.tsx';
 import { HoursOverTimeChart, ShareOfHoursChart } from './report-charts.tsx';
 import { ReportTableView } from './report-table-view.tsx';
@@ -39,6 +46,10 @@ const messages = defineMessages({
   tasks: { id: 'reports.filter.tasks', defaultMessage: 'Tasks' },
   findTasks: { id: 'reports.filter.find-tasks', defaultMessage: 'Find tasks' },
   clearTasks: { id: 'reports.filter.clear-tasks', defaultMessage: 'Clear tasks' },
+  clients: { id: 'reports.filter.clients', defaultMessage: 'Clients' },
+  findClients: { id: 'reports.filter.find-clients', defaultMessage: 'Find clients' },
+  clearClients: { id: 'reports.filter.clear-clients', defaultMessage: 'Clear clients' },
+  billable: { id: 'reports.filter.billable', defaultMessage: 'Billable' },
   weekStatus: { id: 'reports.filter.week-status', defaultMessage: 'Week status' },
   findWeekStatus: { id: 'reports.filter.find-week-status', defaultMessage: 'Find week status' },
   clearWeekStatus: { id: 'reports.filter.clear-week-status', defaultMessage: 'Clear week status' },
@@ -61,10 +72,16 @@ const USER_DEFAULTS = defaultReportState(['project', 'task']);
 const knownOf = (chosen: readonly string[], known: ReadonlySet<string> | null) =>
   known ? chosen.filter((id) => known.has(id)) : [...chosen];
 
+type ListFilter = Exclude<keyof ReportFilters, 'billable'>;
+
 /** A filter of the request, left out when nothing is chosen: the contract takes no empty list. */
-function requestFilters(lists: Record<keyof ReportFilters, readonly string[]>): ReportFilters | undefined {
-  const filters: Record<string, string[]> = {};
+function requestFilters(
+  lists: Record<ListFilter, readonly string[]>,
+  billable: BillableChoice,
+): ReportFilters | undefined {
+  const filters: Record<string, unknown> = {};
   for (const [name, ids] of Object.entries(lists)) if (ids.length > 0) filters[name] = [...ids];
+  if (billable !== 'all') filters.billable = billable === 'billable';
   return Object.keys(filters).length > 0 ? (filters as ReportFilters) : undefined;
 }
 
@@ -136,6 +153,7 @@ function HoursReport({
   const projects = useAllProjects();
   const tasks = useAllTasks();
   const users = useReportUsers(isManager);
+  const clients = useClients({ enabled: isManager });
 
   const choices = useMemo(() => {
     const projectNames = new Map((projects.data ?? []).map((project) => [project.id, project.name]));
@@ -159,20 +177,26 @@ function HoursReport({
             : task.title,
       })),
       allTasks: (tasks.data ?? []).map((task) => ({ value: task.id, label: task.title })),
+      clients: (clients.data ?? []).map((client) => ({ value: client.id, label: client.name })),
       projectOfTask: new Map((tasks.data ?? []).map((task) => [task.id, task.project])),
     };
-  }, [projects.data, tasks.data, users.data, state.projectIds]);
+  }, [projects.data, tasks.data, users.data, clients.data, state.projectIds]);
 
   // Ids of projects, tasks or people deleted since a report was bookmarked are left out of it.
-  const choicesSettled = !projects.isPending && !tasks.isPending && (!isManager || !users.isPending);
+  const choicesSettled =
+    !projects.isPending && !tasks.isPending && (!isManager || (!users.isPending && !clients.isPending));
   const known = (options: readonly SelectOption[], loaded: boolean) =>
     loaded ? new Set(options.map((option) => option.value)) : null;
-  const filters = requestFilters({
-    userIds: isManager ? knownOf(state.userIds, known(choices.users, users.isSuccess)) : [],
-    projectIds: knownOf(state.projectIds, known(choices.projects, projects.isSuccess)),
-    taskIds: knownOf(state.taskIds, known(choices.allTasks, tasks.isSuccess)),
-    weekStatuses: state.weekStatuses,
-  });
+  const filters = requestFilters(
+    {
+      userIds: isManager ? knownOf(state.userIds, known(choices.users, users.isSuccess)) : [],
+      projectIds: knownOf(state.projectIds, known(choices.projects, projects.isSuccess)),
+      taskIds: knownOf(state.taskIds, known(choices.allTasks, tasks.isSuccess)),
+      clientIds: isManager ? knownOf(state.clientIds, known(choices.clients, clients.isSuccess)) : [],
+      weekStatuses: state.weekStatuses,
+    },
+    state.billable,
+  );
   const ready = problem === null && choicesSettled;
   const step = timeStepOf(period);
   const request: ReportRequest | null = ready
@@ -229,6 +253,18 @@ function HoursReport({
       chosen: state.taskIds,
       onChange: (taskIds) => update({ taskIds }),
     },
+    ...(isManager
+      ? [
+          {
+            label: t(messages.clients),
+            findLabel: t(messages.findClients),
+            clearLabel: t(messages.clearClients),
+            options: choices.clients,
+            chosen: state.clientIds,
+            onChange: (clientIds: string[]) => update({ clientIds }),
+          },
+        ]
+      : []),
     {
       label: t(messages.weekStatus),
       findLabel: t(messages.findWeekStatus),
@@ -243,11 +279,16 @@ function HoursReport({
     shown && shownTable && shownTable.rowCount > 0 && !summary.isPlaceholderData
       ? { request: shown.request, table: shownTable }
       : null;
-  const describeFilters = () =>
-    filterList.map((filter) => {
+  const describeFilters = () => [
+    ...filterList.map((filter) => {
       const labels = new Map(filter.options.map((option) => [option.value, option.label]));
       return { label: filter.label, names: filter.chosen.map((id) => labels.get(id) ?? id) };
-    });
+    }),
+    {
+      label: t(messages.billable),
+      names: state.billable === 'all' ? [] : [t(BILLABLE_NAMES[state.billable])],
+    },
+  ];
 
   const body = () => {
     if (problem) return null;
@@ -289,11 +330,14 @@ function HoursReport({
   return (
     <>
       <ReportControls
+        showPresets={isManager}
         state={state}
         period={period}
         filters={filterList}
         onChange={update}
-        onClearFilters={() => update({ userIds: [], projectIds: [], taskIds: [], weekStatuses: [] })}
+        onClearFilters={() =>
+          update({ userIds: [], projectIds: [], taskIds: [], clientIds: [], weekStatuses: [], billable: 'all' })
+        }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h2 aria-live="polite" className="text-lg font-semibold text-gray-800 dark:text-white/90">
