@@ -56,6 +56,20 @@ export const PROJECT_COUNTS = defineMessages({
 export const PROJECT_TEXTS = defineMessages({
   addProject: { id: 'projects.add-project', defaultMessage: 'Add Project' },
   client: { id: 'projects.client', defaultMessage: 'Client' },
+  billable: { id: 'projects.billable', defaultMessage: 'Billable' },
+  color: { id: 'projects.color', defaultMessage: 'Color' },
+  defaultColor: { id: 'projects.color.default', defaultMessage: 'Default' },
+  budget: { id: 'projects.budget', defaultMessage: 'Budget' },
+  noBudget: { id: 'projects.budget.none', defaultMessage: 'No budget' },
+  budgetTotal: { id: 'projects.budget.total', defaultMessage: 'In total' },
+  budgetMonthly: { id: 'projects.budget.monthly', defaultMessage: 'Per month' },
+  budgetAmount: { id: 'projects.budget.amount', defaultMessage: 'Budget amount ({currency})' },
+  spentOfBudget: { id: 'projects.budget.spent', defaultMessage: 'Spent {spent} of {budget}' },
+  spentOfMonthlyBudget: {
+    id: 'projects.budget.spent-monthly',
+    defaultMessage: 'Spent {spent} of {budget} this month',
+  },
+  earned: { id: 'projects.money.earned', defaultMessage: 'Billable {amount} · Cost {cost}' },
 });
 
 /** The values of a PROJECT_COUNTS message: the count that picks the plural, and the count as shown. */

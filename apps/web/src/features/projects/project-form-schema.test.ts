@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { resolveForm } from '../../test/resolve-form.ts';
 import {
+  budgetOfForm,
   newProjectForm,
   projectFormOf,
   ProjectFormSchema,
@@ -28,6 +29,10 @@ describe('project form', () => {
       teamSize: '1',
       estimateHours: '',
       clientId: '',
+      billable: true,
+      color: '',
+      budgetPeriod: '',
+      budgetAmount: '',
     });
   });
 
@@ -46,8 +51,9 @@ describe('project form', () => {
       trackedHours: 12,
       clientId: 'c1',
       clientName: 'Northwind',
-      billable: true,
-      color: null,
+      billable: false,
+      color: 'teal',
+      budget: { period: 'monthly', amount: 123456 },
     };
     expect(projectFormOf(project)).toEqual({
       name: 'Harbour',
@@ -58,8 +64,15 @@ describe('project form', () => {
       teamSize: '4',
       estimateHours: '40.5',
       clientId: 'c1',
+      billable: false,
+      color: 'teal',
+      budgetPeriod: 'monthly',
+      budgetAmount: '1234.56',
     });
     expect(projectFormOf({ ...project, estimateHours: null }).estimateHours).toBe('');
+    // Yen have no decimals, dinars three.
+    expect(projectFormOf(project, 0).budgetAmount).toBe('123456');
+    expect(projectFormOf(project, 3).budgetAmount).toBe('123.456');
   });
 
   it('sends trimmed text and a numeric team size', async () => {
@@ -80,9 +93,28 @@ describe('project form', () => {
         teamSize: 6,
         estimateHours: null,
         clientId: null,
+        billable: true,
+        color: '',
+        budgetPeriod: '',
+        budgetAmount: '',
       },
       errors: {},
     });
+  });
+
+  it('reads a budget in the currency’s minor units, refusing what the currency cannot hold', async () => {
+    const values = { ...newProjectForm(), name: 'A', description: 'B' };
+    expect(budgetOfForm(values, 2)).toBeNull();
+    expect(budgetOfForm({ budgetPeriod: 'total', budgetAmount: '1500.5' }, 2)).toEqual({
+      period: 'total',
+      amount: 150050,
+    });
+    expect(budgetOfForm({ budgetPeriod: 'monthly', budgetAmount: '1500,5' }, 0)).toBe('too-precise');
+    expect(budgetOfForm({ budgetPeriod: 'monthly', budgetAmount: '0' }, 2)).toBe('invalid');
+    expect((await check({ ...values, budgetPeriod: 'total', budgetAmount: 'lots' })).errors).toEqual({
+      budgetAmount: 'Budget must be an amount greater than 0',
+    });
+    expect((await check({ ...values, budgetPeriod: '', budgetAmount: 'lots' })).errors).toEqual({});
   });
 
   it('sends the chosen client, and no client as null', async () => {

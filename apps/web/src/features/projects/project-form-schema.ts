@@ -1,5 +1,9 @@
 import {
   AddProjectBody,
+  BUDGET_PERIODS,
+  ProjectColorSchema,
+  type Budget,
+  type ProjectColor,
   DEFAULT_TEAM_SIZE,
   defineMessages,
   PROJECT_MESSAGES,
@@ -9,6 +13,7 @@ import {
 import { z } from 'zod';
 import { contractField, filled } from '../../lib/form-fields.ts';
 import { registerFieldMessages } from '../../lib/i18n/refusals.ts';
+import { minorUnitsOfTyped, typedOfMinorUnits } from '../../lib/money.ts';
 
 /** The project modal's fields as typed; dates are yyyy-MM-dd or null. */
 export interface ProjectFormValues {
@@ -22,6 +27,13 @@ export interface ProjectFormValues {
   estimateHours: string;
   /** The client's id; empty for none. */
   clientId: string;
+  billable: boolean;
+  /** Empty for the default colour. */
+  color: ProjectColor | '';
+  /** Empty for no budget. */
+  budgetPeriod: Budget['period'] | '';
+  /** The budget as typed in the currency's unit. */
+  budgetAmount: string;
 }
 
 /**
@@ -51,6 +63,14 @@ export const PROJECT_FORM_MESSAGES = defineMessages({
     id: 'projects.form.estimate-too-precise',
     defaultMessage: 'Estimate must have at most two decimals',
   },
+  budgetInvalid: {
+    id: 'projects.form.budget-invalid',
+    defaultMessage: 'Budget must be an amount greater than 0',
+  },
+  budgetTooPrecise: {
+    id: 'projects.form.budget-too-precise',
+    defaultMessage: 'Budget has more decimals than the currency',
+  },
 });
 registerFieldMessages(PROJECT_FORM_MESSAGES);
 
@@ -77,24 +97,49 @@ const estimateRefusal = (issue: z.core.$ZodIssue) =>
  * to refuse, as the server words it. Every field is sent, the estimate too: an update without it
  * would clear it.
  */
-export const ProjectFormSchema = z.object({
-  name: filled(PROJECT_MESSAGES.required.defaultMessage).pipe(fields.name),
-  description: filled(PROJECT_MESSAGES.required.defaultMessage).pipe(fields.description),
-  status: fields.status,
-  startDate: fields.startDate,
-  endDate: fields.endDate,
-  teamSize: contractField(
-    (typed: string) => Number(typed),
-    fields.teamSize,
-    (issue) =>
-      (issue.code === 'too_big'
-        ? PROJECT_FORM_MESSAGES.teamSizeTooLarge
-        : PROJECT_FORM_MESSAGES.teamSizeTooSmall
-      ).defaultMessage,
-  ),
-  estimateHours: contractField(readEstimate, fields.estimateHours, estimateRefusal),
-  clientId: fields.clientId,
-});
+export const ProjectFormSchema = z
+  .object({
+    name: filled(PROJECT_MESSAGES.required.defaultMessage).pipe(fields.name),
+    description: filled(PROJECT_MESSAGES.required.defaultMessage).pipe(fields.description),
+    status: fields.status,
+    startDate: fields.startDate,
+    endDate: fields.endDate,
+    teamSize: contractField(
+      (typed: string) => Number(typed),
+      fields.teamSize,
+      (issue) =>
+        (issue.code === 'too_big'
+          ? PROJECT_FORM_MESSAGES.teamSizeTooLarge
+          : PROJECT_FORM_MESSAGES.teamSizeTooSmall
+        ).defaultMessage,
+    ),
+    estimateHours: contractField(readEstimate, fields.estimateHours, estimateRefusal),
+    clientId: fields.clientId,
+    billable: z.boolean(),
+    color: z.union([ProjectColorSchema, z.literal('')]),
+    budgetPeriod: z.union([z.enum(BUDGET_PERIODS), z.literal('')]),
+    budgetAmount: z.string(),
+  })
+  .refine(
+    // The currency's own decimals are checked when the amount is read (`budgetOfForm`).
+    (form) => form.budgetPeriod === '' || /^\d{1,13}([.,]\d{0,3})?$/.test(form.budgetAmount.trim()),
+    { message: PROJECT_FORM_MESSAGES.budgetInvalid.defaultMessage, path: ['budgetAmount'] },
+  );
+
+/**
+ * The budget a form holds, in minor units of a currency with `digits` decimals: null for none, NaN
+ * amounts when the typed one has more decimals than the currency or is 0.
+ */
+export function budgetOfForm(
+  form: { budgetPeriod: string; budgetAmount: string },
+  digits: number,
+): Budget | null | 'too-precise' | 'invalid' {
+  if (form.budgetPeriod === '') return null;
+  const amount = minorUnitsOfTyped(form.budgetAmount, digits);
+  if (Number.isNaN(amount)) return 'too-precise';
+  if (amount <= 0) return 'invalid';
+  return { period: form.budgetPeriod as Budget['period'], amount };
+}
 
 /** A new project starts as New with the default team size (spec §4). */
 export const newProjectForm = (): ProjectFormValues => ({
@@ -106,9 +151,13 @@ export const newProjectForm = (): ProjectFormValues => ({
   teamSize: String(DEFAULT_TEAM_SIZE),
   estimateHours: '',
   clientId: '',
+  billable: true,
+  color: '',
+  budgetPeriod: '',
+  budgetAmount: '',
 });
 
-export const projectFormOf = (project: Project): ProjectFormValues => ({
+export const projectFormOf = (project: Project, digits = 2): ProjectFormValues => ({
   name: project.name,
   description: project.description,
   status: project.status,
@@ -117,4 +166,8 @@ export const projectFormOf = (project: Project): ProjectFormValues => ({
   teamSize: String(project.teamSize),
   estimateHours: project.estimateHours === null ? '' : String(project.estimateHours),
   clientId: project.clientId ?? '',
+  billable: project.billable,
+  color: project.color ?? '',
+  budgetPeriod: project.budget?.period ?? '',
+  budgetAmount: project.budget ? typedOfMinorUnits(project.budget.amount, digits) : '',
 });

@@ -13,6 +13,9 @@ import {
   UsersIcon,
 } from '../../../components/ui/icons.tsx';
 import { t } from '../../../lib/i18n/intl.ts';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useMoneyView } from '../../../lib/queries/use-money-view.ts';
+import { PROJECT_STRIPE_CLASS, projectColorStyle } from '../../../lib/project-colors.ts';
 import type { CardDragData } from '../board.ts';
 import { countValues, PROJECT_COUNTS, PROJECT_TEXTS } from '../messages.ts';
 
@@ -62,7 +65,54 @@ function ProjectDetails({ project }: { project: Project }) {
       <div className="mt-3">
         <TrackedHours tracked={project.trackedHours} estimate={project.estimateHours} />
       </div>
+      <ProjectMoney project={project} />
     </>
+  );
+}
+
+/**
+ * What the project has cost and earned, and its spend against a budget in money, for a reader
+ * whose answer carries money (the server leaves it out for everyone else).
+ */
+function ProjectMoney({ project }: { project: Project }) {
+  const { currency } = useMoneyView();
+  if (project.cost === undefined) return null;
+  const money = (minor: number | undefined) => formatMoney(minor ?? 0, currency);
+  const { budget } = project;
+  const spent = project.budgetSpent ?? 0;
+  const over = budget ? spent > budget.amount : false;
+  const filled = budget ? Math.min(100, (spent / budget.amount) * 100) : 0;
+  return (
+    <div className="mt-2 text-xs text-gray-600 dark:text-gray-400">
+      <p data-testid="project-money" className="tabular-nums">
+        {t(PROJECT_TEXTS.earned, { amount: money(project.billableAmount), cost: money(project.cost) })}
+      </p>
+      {budget ? (
+        <>
+          <p
+            data-testid="project-budget"
+            className={`mt-1 tabular-nums ${over ? 'font-medium text-error-700 dark:text-error-400' : ''}`}
+          >
+            {t(
+              budget.period === 'monthly' ? PROJECT_TEXTS.spentOfMonthlyBudget : PROJECT_TEXTS.spentOfBudget,
+              {
+                spent: money(spent),
+                budget: money(budget.amount),
+              },
+            )}
+          </p>
+          <div
+            aria-hidden="true"
+            className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-gray-100 dark:bg-white/10"
+          >
+            <div
+              className={`h-full rounded-full ${over ? 'bg-error-500' : 'bg-brand-500'}`}
+              style={{ width: `${filled}%` }}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
   );
 }
 
@@ -126,7 +176,8 @@ export function ProjectCard({
         ref={setNodeRef}
         {...listeners}
         aria-labelledby={nameId}
-        className={`group rounded-xl border border-gray-200 bg-white p-4 shadow-theme-xs dark:border-gray-800 dark:bg-gray-900 ${
+        style={projectColorStyle(project.color)}
+        className={`group rounded-xl border border-gray-200 bg-white p-4 shadow-theme-xs dark:border-gray-800 dark:bg-gray-900 ${project.color ? PROJECT_STRIPE_CLASS : ''} ${
           isDragging ? 'opacity-40' : ''
         }`}
       >

@@ -4,6 +4,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_TEAM_SIZE,
   MAX_TEXT_LENGTH,
+  PROJECT_COLORS,
   PROJECT_STATUSES,
   DATE_INVALID_MESSAGE,
   type Project,
@@ -22,26 +23,50 @@ import { t } from '../../../lib/i18n/intl.ts';
 import { useAddProject } from '../api/add-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { PROJECT_STATUS_NAMES, PROJECT_TEXTS } from '../messages.ts';
-import { newProjectForm, projectFormOf, ProjectFormSchema } from '../project-form-schema.ts';
+import {
+  budgetOfForm,
+  newProjectForm,
+  PROJECT_FORM_MESSAGES,
+  projectFormOf,
+  ProjectFormSchema,
+} from '../project-form-schema.ts';
+import { useMoneyView } from '../../../lib/queries/use-money-view.ts';
+import { currencyDigits } from '../../../lib/money.ts';
+import { currencySymbol } from '../../../lib/i18n/format.ts';
+import { PROJECT_COLOR_NAMES } from '../../../lib/project-colors.ts';
+import { checkboxClass } from '../../../components/ui/checkbox.ts';
 
 const REQUIRED_ERROR_ID = 'project-form-required';
 
 function ProjectForm({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const addProject = useAddProject();
   const updateProject = useUpdateProject();
+  const money = useMoneyView();
+  const digits = currencyDigits(money.currency);
   const {
     register,
     control,
     handleSubmit,
+    setError,
+    watch,
     formState: { errors },
-  } = useSchemaForm(ProjectFormSchema, project ? projectFormOf(project) : newProjectForm());
+  } = useSchemaForm(ProjectFormSchema, project ? projectFormOf(project, digits) : newProjectForm());
   // Name and description share the one message the spec has for them.
   const required = sharedAlert(REQUIRED_ERROR_ID, errors, ['name', 'description']);
   const isSaving = addProject.isPending || updateProject.isPending;
 
-  const handleSave = handleSubmit((fields) => {
-    if (project) updateProject.mutate({ projectId: project.id, ...fields }, { onSuccess: onClose });
-    else addProject.mutate(fields, { onSuccess: onClose });
+  const handleSave = handleSubmit(({ budgetPeriod, budgetAmount, color, ...fields }) => {
+    const budget = budgetOfForm({ budgetPeriod, budgetAmount }, digits);
+    if (budget === 'too-precise' || budget === 'invalid') {
+      const message =
+        budget === 'invalid' ? PROJECT_FORM_MESSAGES.budgetInvalid : PROJECT_FORM_MESSAGES.budgetTooPrecise;
+      setError('budgetAmount', { message: message.defaultMessage });
+      return;
+    }
+    // Who may not see money sends no budget, so the project keeps the one it has.
+    const body = { ...fields, color: color || null, ...(money.seesMoney ? { budget } : {}) };
+    if (project) updateProject.mutate({ projectId: project.id, ...body }, { onSuccess: onClose });
+    else addProject.mutate(body, { onSuccess: onClose });
   });
 
   return (
@@ -103,6 +128,42 @@ function ProjectForm({ project, onClose }: { project: Project | null; onClose: (
         {...register('estimateHours')}
       />
       <ClientField registration={register('clientId')} />
+      <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+        <input type="checkbox" className={checkboxClass} {...register('billable')} />
+        {t(PROJECT_TEXTS.billable)}
+      </label>
+      <SelectField
+        id="project-color"
+        label={t(PROJECT_TEXTS.color)}
+        options={[
+          { value: '', label: t(PROJECT_TEXTS.defaultColor) },
+          ...PROJECT_COLORS.map((color) => ({ value: color, label: t(PROJECT_COLOR_NAMES[color]) })),
+        ]}
+        {...register('color')}
+      />
+      {money.seesMoney ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id="project-budget-period"
+            label={t(PROJECT_TEXTS.budget)}
+            options={[
+              { value: '', label: t(PROJECT_TEXTS.noBudget) },
+              { value: 'total', label: t(PROJECT_TEXTS.budgetTotal) },
+              { value: 'monthly', label: t(PROJECT_TEXTS.budgetMonthly) },
+            ]}
+            {...register('budgetPeriod')}
+          />
+          {watch('budgetPeriod') === '' ? null : (
+            <TextField
+              id="project-budget-amount"
+              label={t(PROJECT_TEXTS.budgetAmount, { currency: currencySymbol(money.currency) })}
+              inputMode="decimal"
+              error={errors.budgetAmount?.message}
+              {...register('budgetAmount')}
+            />
+          )}
+        </div>
+      ) : null}
       <FormAlert {...required.alert} />
       <ModalFormActions
         onCancel={onClose}

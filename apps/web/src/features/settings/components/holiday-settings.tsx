@@ -1,3 +1,4 @@
+import { checkboxClass } from '../../../components/ui/checkbox.ts';
 import {
   DATE_INVALID_MESSAGE,
   defineMessages,
@@ -25,7 +26,6 @@ type Countries = GetHolidayCountriesAnswer['data'];
 
 const card = 'rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-white/3';
 const headingClass = 'mb-1 text-base font-semibold text-gray-800 dark:text-white/90';
-const checkboxClass = 'size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700';
 const cell = 'px-4 py-2.5 text-sm';
 const SOURCE_LABELS = defineMessages({
   public: { id: 'settings.holidays.source.public', defaultMessage: 'Public' },

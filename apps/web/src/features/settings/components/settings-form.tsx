@@ -1,3 +1,4 @@
+import { checkboxClass } from '../../../components/ui/checkbox.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCALE_NAMES, LOCALES, type TenantSettings } from '@portal/contract';
 import { useMemo } from 'react';
@@ -34,7 +35,6 @@ const WORKING_DAYS_ERROR_ID = 'settings-working-days-error';
 
 const card = 'rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-white/3';
 const headingClass = 'mb-4 text-base font-semibold text-gray-800 dark:text-white/90';
-const checkboxClass = 'size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700';
 
 /**
  * The tenant's settings, for Admins: working days and hours, time zone, vacation days, the automatic
