@@ -20,6 +20,7 @@ describe('task form', () => {
       startDate: null,
       dueDate: null,
       estimateHours: '',
+      billable: 'project',
     });
   });
 
@@ -35,8 +36,8 @@ describe('task form', () => {
       user: 'Grace Hopper',
       estimateHours: 8,
       trackedHours: 9.5,
-      billable: null,
-      effectiveBillable: true,
+      billable: false,
+      effectiveBillable: false,
     };
     expect(taskFormOf(task)).toEqual({
       title: 'Inspect trucks',
@@ -45,7 +46,9 @@ describe('task form', () => {
       startDate: '2026-11-02',
       dueDate: null,
       estimateHours: '8',
+      billable: 'no',
     });
+    expect(taskFormOf({ ...task, billable: null }).billable).toBe('project');
   });
 
   it('sends the trimmed title with the project’s id and name', async () => {
@@ -59,6 +62,7 @@ describe('task form', () => {
         startDate: null,
         dueDate: '2026-11-09',
         estimateHours: null,
+        billable: null,
       },
       errors: {},
     });
@@ -103,6 +107,7 @@ describe('task form', () => {
       startDate: null,
       dueDate: null,
       estimateHours: null,
+      billable: null,
     });
   });
 

@@ -12,7 +12,17 @@ export interface TaskFormValues {
   dueDate: string | null;
   /** Hours as typed; empty for no estimate. */
   estimateHours: string;
+  /** 'project' follows the project's choice; 'yes' and 'no' differ from it. */
+  billable: TaskBillableChoice;
 }
+
+export const TASK_BILLABLE_CHOICES = ['project', 'yes', 'no'] as const;
+export type TaskBillableChoice = (typeof TASK_BILLABLE_CHOICES)[number];
+const BILLABLE_OF_CHOICE: Record<TaskBillableChoice, boolean | null> = {
+  project: null,
+  yes: true,
+  no: false,
+};
 
 const fields = AddTaskBody.shape;
 
@@ -62,6 +72,7 @@ export function taskFormSchema(requiredMessage: string, projects: readonly Pick<
       startDate: fields.startDate,
       dueDate: fields.dueDate,
       estimateHours: contractField(readEstimate, fields.estimateHours, estimateRefusal),
+      billable: z.enum(TASK_BILLABLE_CHOICES).transform((choice) => BILLABLE_OF_CHOICE[choice]),
     })
     .transform((task) => {
       const project = projects.find((choice) => choice.id === task.projectId);
@@ -77,6 +88,7 @@ export const newTaskForm = (): TaskFormValues => ({
   startDate: null,
   dueDate: null,
   estimateHours: '',
+  billable: 'project',
 });
 
 export const taskFormOf = (task: Task): TaskFormValues => ({
@@ -86,4 +98,5 @@ export const taskFormOf = (task: Task): TaskFormValues => ({
   startDate: task.startDate,
   dueDate: task.dueDate,
   estimateHours: task.estimateHours === null ? '' : String(task.estimateHours),
+  billable: task.billable === null ? 'project' : task.billable ? 'yes' : 'no',
 });

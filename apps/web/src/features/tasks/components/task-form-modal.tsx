@@ -3,6 +3,7 @@ import {
   TASK_MESSAGES,
   TASK_STATUSES,
   DATE_INVALID_MESSAGE,
+  defineMessages,
   type Task,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -16,12 +17,18 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-fields.ts';
 import { t } from '../../../lib/i18n/intl.ts';
+
+const TASK_BILLABLE_NAMES = defineMessages({
+  project: { id: 'tasks.form.billable.project', defaultMessage: 'As its project' },
+  yes: { id: 'tasks.form.billable.yes', defaultMessage: 'Billable' },
+  no: { id: 'tasks.form.billable.no', defaultMessage: 'Not billable' },
+});
 import { allProjectsQueryOptions } from '../../../lib/queries/get-all-projects.ts';
 import { useAddTask } from '../api/add-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { TASK_STATUS_NAMES, TASK_TEXTS } from '../messages.ts';
 import { projectChoices } from '../project-choices.ts';
-import { newTaskForm, taskFormOf, taskFormSchema } from '../task-form-schema.ts';
+import { newTaskForm, TASK_BILLABLE_CHOICES, taskFormOf, taskFormSchema } from '../task-form-schema.ts';
 
 const REQUIRED_ERROR_ID = 'task-form-required';
 
@@ -95,6 +102,15 @@ function TaskForm({ task, onClose }: { task: Task | null; onClose: () => void })
         label={t({ id: 'tasks.form.estimate', defaultMessage: 'Estimate (hours)' })}
         error={errors.estimateHours?.message}
         {...register('estimateHours')}
+      />
+      <SelectField
+        id="task-billable"
+        label={t({ id: 'tasks.form.billable', defaultMessage: 'Billable' })}
+        options={TASK_BILLABLE_CHOICES.map((choice) => ({
+          value: choice,
+          label: t(TASK_BILLABLE_NAMES[choice]),
+        }))}
+        {...register('billable')}
       />
       <FormAlert {...required.alert} />
       <ModalFormActions
