@@ -109,6 +109,10 @@ export const SCENARIOS: Record<string, Scenario> = {
     body: (t, role) => ({ timeEntryId: t.spare[role].entryId }),
     roles: EVERYONE,
   },
+  [routeKey(api.timesheet.setTimeEntryBillable)]: {
+    body: (t, role) => ({ timeEntryId: t.entryId, billable: role === 'Admin' }),
+    roles: REVIEWERS,
+  },
   [routeKey(api.timesheet.getTimeEntriesOverview)]: {
     body: (t) => ({ userId: t.user.userId, ...week }),
     roles: EVERYONE,

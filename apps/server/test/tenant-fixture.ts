@@ -181,6 +181,7 @@ const TENANT_TABLES = [
   'pinned_tasks',
   'clients',
   'rates',
+  'budget_alerts',
 ] as const;
 
 /** Columns that order each table's rows the same way every time. */
@@ -198,6 +199,7 @@ const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
   holiday_calendars: ['tenant_id'],
   company_holidays: ['date'],
   absences: ['id'],
+  budget_alerts: ['project_id', 'measure', 'threshold', 'period', 'limit_value'],
   closed_months: ['user_id', 'month'],
   pinned_tasks: ['user_id', 'task_id'],
   clients: ['id'],

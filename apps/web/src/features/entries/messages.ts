@@ -8,6 +8,12 @@ export const ENTRY_TOASTS = defineMessages({
     defaultMessage: 'An error occurred while adding the time entry',
   },
   deleted: { id: 'entries.toast.deleted', defaultMessage: 'Time entry deleted successfully' },
+  billableSet: { id: 'entries.toast.billable-set', defaultMessage: 'Billable changed' },
+  billableFailed: { id: 'entries.toast.billable-failed', defaultMessage: 'Failed to change billable' },
+  billableError: {
+    id: 'entries.toast.billable-error',
+    defaultMessage: 'An error occurred while changing billable',
+  },
   deleteFailed: { id: 'entries.toast.delete-failed', defaultMessage: 'Failed to delete time entry' },
   deleteError: {
     id: 'entries.toast.delete-error',
@@ -21,4 +27,7 @@ export const ENTRY_MESSAGES = defineMessages({
   list: { id: 'entries.list.label', defaultMessage: 'Time entries' },
   date: { id: 'entries.date', defaultMessage: 'Date' },
   hours: { id: 'entries.hours', defaultMessage: 'Hours' },
+  billable: { id: 'entries.billable', defaultMessage: 'Billable' },
+  yes: { id: 'entries.billable.yes', defaultMessage: 'Yes' },
+  no: { id: 'entries.billable.no', defaultMessage: 'No' },
 });

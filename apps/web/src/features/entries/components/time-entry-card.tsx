@@ -5,6 +5,8 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { formatHours } from '../../../lib/i18n/format.ts';
 import { t } from '../../../lib/i18n/intl.ts';
 import { ENTRY_MESSAGES } from '../messages.ts';
+import { canManage, readSession } from '../../../lib/session.ts';
+import { useSetEntryBillable } from '../api/set-entry-billable.ts';
 
 const termClass = 'text-xs text-gray-500 dark:text-gray-400';
 const detailClass = 'mt-0.5 truncate font-medium text-gray-800 dark:text-white/90';
@@ -74,7 +76,7 @@ export function TimeEntryCard({
         </p>
       ) : null}
       {/* Details sit at the bottom, so cards of one row line up with or without a description. */}
-      <dl className="mt-auto grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-6 border-t border-gray-100 pt-4 text-sm dark:border-gray-800">
+      <dl className="mt-auto grid grid-cols-[auto_auto_minmax(0,1fr)_auto] gap-x-6 border-t border-gray-100 pt-4 text-sm dark:border-gray-800">
         <div>
           <dt className={termClass}>{t(ENTRY_MESSAGES.date)}</dt>
           <dd id={dateId} className={detailClass}>
@@ -89,7 +91,38 @@ export function TimeEntryCard({
           <dt className={termClass}>{t({ id: 'entries.card.user', defaultMessage: 'User' })}</dt>
           <dd className={detailClass}>{entry.user}</dd>
         </div>
+        <div>
+          <dt className={termClass}>{t(ENTRY_MESSAGES.billable)}</dt>
+          <dd className={detailClass}>
+            <BillableFlag entry={entry} describedBy={titleId} />
+          </dd>
+        </div>
       </dl>
     </article>
+  );
+}
+
+/**
+ * Whether the entry is billable: a switch for Managers and Admins, who may change it on any
+ * entry; plain words for everyone else.
+ */
+function BillableFlag({ entry, describedBy }: { entry: TimeEntry; describedBy: string }) {
+  const session = readSession();
+  const setBillable = useSetEntryBillable();
+  const words = t(entry.billable ? ENTRY_MESSAGES.yes : ENTRY_MESSAGES.no);
+  if (!session || !canManage(session.userRole)) return words;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={entry.billable}
+      aria-label={t(ENTRY_MESSAGES.billable)}
+      aria-describedby={describedBy}
+      disabled={setBillable.isPending}
+      onClick={() => setBillable.mutate({ timeEntryId: entry.id, billable: !entry.billable })}
+      className="rounded-md px-1.5 py-0.5 text-brand-700 underline decoration-dotted underline-offset-2 hover:bg-brand-50 disabled:opacity-50 dark:text-brand-300 dark:hover:bg-brand-500/10"
+    >
+      {words}
+    </button>
   );
 }
