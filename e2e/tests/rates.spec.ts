@@ -82,30 +82,31 @@ test('an Admin sets rates, a rate change mid-month keeps earlier time, and money
   await expect(reportTable.getByRole('columnheader')).toHaveText([
     'Project',
     'Hours',
+    'Billable hours',
     'Billable amount',
     'Cost',
     'Margin',
   ]);
   await expect(reportTable.getByRole('row', { name: /Harbour/ })).toHaveText(
-    /Harbour\s*3\.50\s*€310\.75\s*€0\.00\s*€310\.75/,
+    /Harbour\s*3\.50\s*3\.50\s*€310\.75\s*€0\.00\s*€310\.75/,
   );
 
   // The exports read back the screen's numbers, amounts in euros with cents
   const exportButton = (name: string) => page.getByRole('button', { name: `Export as ${name}` });
   const csv = await csvOf(await download(page, exportButton('CSV')));
   expect(csv.records).toEqual([
-    ['Project', 'Hours', 'Billable amount (EUR)', 'Cost (EUR)', 'Margin (EUR)'],
-    ['Harbour', '3.50', '310.75', '0.00', '310.75'],
-    ['Total', '3.50', '310.75', '0.00', '310.75'],
+    ['Project', 'Hours', 'Billable hours', 'Billable amount (EUR)', 'Cost (EUR)', 'Margin (EUR)'],
+    ['Harbour', '3.50', '3.50', '310.75', '0.00', '310.75'],
+    ['Total', '3.50', '3.50', '310.75', '0.00', '310.75'],
   ]);
   const workbook = await workbookOf(await download(page, exportButton('Excel')));
   const sheet = workbook.getWorksheet('Timesheet Report')!;
   expect(sheetValues(sheet)).toEqual([
-    ['Project', 'Hours', 'Billable amount (EUR)', 'Cost (EUR)', 'Margin (EUR)'],
-    ['Harbour', 3.5, 310.75, 0, 310.75],
-    ['Total', 3.5, 310.75, 0, 310.75],
+    ['Project', 'Hours', 'Billable hours', 'Billable amount (EUR)', 'Cost (EUR)', 'Margin (EUR)'],
+    ['Harbour', 3.5, 3.5, 310.75, 0, 310.75],
+    ['Total', 3.5, 3.5, 310.75, 0, 310.75],
   ]);
-  expect(sheet.getColumn(3).numFmt).toBe('0.00');
+  expect(sheet.getColumn(4).numFmt).toBe('0.00');
 
   // A Manager is shown no money until the Admin allows it
   const managerPage = await (await browser.newContext()).newPage();

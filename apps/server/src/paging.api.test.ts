@@ -166,6 +166,8 @@ describe('getAllTasks pages and filters on request', () => {
         'title',
         'trackedHours',
         'user',
+        'billable',
+        'effectiveBillable',
       ].sort(),
     );
   });
@@ -337,6 +339,13 @@ describe('getAllProjects pages and filters on request', () => {
         'user',
         'clientId',
         'clientName',
+        'billable',
+        'color',
+        // Money, as the caller is an Admin.
+        'budget',
+        'billableAmount',
+        'cost',
+        'budgetSpent',
       ].sort(),
     );
   });

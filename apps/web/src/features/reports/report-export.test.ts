@@ -7,14 +7,12 @@ const user = (id: string, label: string) => ({ by: 'user' as const, id, label })
 const period = { from: '2026-10-01', to: '2026-10-31' };
 
 describe('report export', () => {
-  const table = reportTable(
-    [
-      { keys: [project('p1', 'Depot'), user('u1', 'Ada')], hours: 3.5, billableHours: 3.5 },
-      { keys: [project('p1', 'Depot'), user('u2', 'Bob')], hours: 1.25, billableHours: 0 },
-      { keys: [project('p2', 'Harbour'), user('u1', 'Ada')], hours: 2, billableHours: 2 },
-    ],
-    ['project', 'user'],
-  );
+  const rowsOfTable = [
+    { keys: [project('p1', 'Depot'), user('u1', 'Ada')], hours: 3.5, billableHours: 3.5 },
+    { keys: [project('p1', 'Depot'), user('u2', 'Bob')], hours: 1.25, billableHours: 0 },
+    { keys: [project('p2', 'Harbour'), user('u1', 'Ada')], hours: 2, billableHours: 2 },
+  ];
+  const table = reportTable(rowsOfTable, ['project', 'user']);
 
   it('writes the money of a report that has it in the currency’s unit, with its decimals', () => {
     const priced = reportTable(
@@ -82,23 +80,26 @@ describe('report export', () => {
       { header: 'Project', kind: 'text' },
       { header: 'User', kind: 'text' },
       { header: 'Hours', kind: 'hours' },
-      { header: 'Billable hours', kind: 'hours' },
     ]);
     expect(exported.rows).toEqual([
-      { cells: ['Depot', 'Ada', 3.5, 3.5] },
-      { cells: ['Depot', 'Bob', 1.25, 0] },
-      { cells: ['Depot Total', '', 4.75, 3.5], isSubtotal: true },
-      { cells: ['Harbour', 'Ada', 2, 2] },
-      { cells: ['Harbour Total', '', 2, 2], isSubtotal: true },
+      { cells: ['Depot', 'Ada', 3.5] },
+      { cells: ['Depot', 'Bob', 1.25] },
+      { cells: ['Depot Total', '', 4.75], isSubtotal: true },
+      { cells: ['Harbour', 'Ada', 2] },
+      { cells: ['Harbour Total', '', 2], isSubtotal: true },
     ]);
-    expect(exported.total).toEqual(['Total', '', 6.75, 5.5]);
+    expect(exported.total).toEqual(['Total', '', 6.75]);
+    // With money, billable hours lead the billing columns.
+    const billed = reportExportTable(reportTable(rowsOfTable, ['project', 'user'], new Map(), 'EUR'), []);
+    expect(billed.rows[1]).toEqual({ cells: ['Depot', 'Bob', 1.25, 0, 0, 0, 0] });
+    expect(billed.total).toEqual(['Total', '', 6.75, 5.5, 0, 0, 0]);
   });
 
-  it('writes one level as label, hours and billable hours', () => {
+  it('writes one level as label and hours', () => {
     const byUser = reportTable([{ keys: [user('u1', 'Ada')], hours: 5.5, billableHours: 5.5 }], ['user']);
     expect(reportExportTable(byUser, [])).toMatchObject({
-      rows: [{ cells: ['Ada', 5.5, 5.5] }],
-      total: ['Total', 5.5, 5.5],
+      rows: [{ cells: ['Ada', 5.5] }],
+      total: ['Total', 5.5],
     });
   });
 

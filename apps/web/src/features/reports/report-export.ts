@@ -79,7 +79,7 @@ export function reportDetails(
 export const reportFileStem = (period: Period) => `timesheet-report-${period.from}-${period.to}`;
 
 /**
- * The report's table as exported: a column per grouping level, Hours and Billable hours, and with money its billable
+ * The report's table as exported: a column per grouping level and Hours, and with money its billable hours, its billable
  * amount, cost and margin in the currency's unit. With two levels each
  * group's rows are followed by its subtotal, '<group> Total', as a spreadsheet's own subtotals are
  * written; the last row is the total.
@@ -90,42 +90,44 @@ export function reportExportTable(table: ReportTable, details: string[]): Export
   const columns: ExportColumn[] = [
     ...table.groupBy.map((by) => ({ header: groupingName(by), kind: 'text' as const })),
     { header: t(messages.hours), kind: 'hours' },
-    { header: t(messages.billableHours), kind: 'hours' },
     ...(currency === undefined
       ? []
-      : MONEY_COLUMNS.map((column) => ({
-          header: t(messages[column], { currency }),
-          kind: 'amount' as const,
-          digits,
-        }))),
+      : [
+          { header: t(messages.billableHours), kind: 'hours' as const },
+          ...MONEY_COLUMNS.map((column) => ({
+            header: t(messages[column], { currency }),
+            kind: 'amount' as const,
+            digits,
+          })),
+        ]),
   ];
-  // Amounts are integers in minor units; a file writes them in the currency's unit.
-  const moneyCells = (money: ReportMoney | undefined) =>
-    currency === undefined ? [] : MONEY_COLUMNS.map((column) => (money?.[column] ?? 0) / 10 ** digits);
+  // The billing columns: billable hours, then amounts, which are integers in minor units and are
+  // written in the currency's unit.
+  const moneyCells = (line: { billableHours: number; money?: ReportMoney | undefined }) =>
+    currency === undefined
+      ? []
+      : [line.billableHours, ...MONEY_COLUMNS.map((column) => (line.money?.[column] ?? 0) / 10 ** digits)];
   const rows: ExportRow[] = [];
   const twoLevels = table.groupBy.length > 1;
   for (const group of table.groups) {
     if (!twoLevels) {
-      rows.push({ cells: [group.key.label, group.hours, group.billableHours, ...moneyCells(group.money)] });
+      rows.push({ cells: [group.key.label, group.hours, ...moneyCells(group)] });
       continue;
     }
     for (const line of group.rows)
       rows.push({
-        cells: [group.key.label, line.key.label, line.hours, line.billableHours, ...moneyCells(line.money)],
+        cells: [group.key.label, line.key.label, line.hours, ...moneyCells(line)],
       });
     rows.push({
-      cells: [
-        t(REPORT_MESSAGES.subtotal, { name: group.key.label }),
-        '',
-        group.hours,
-        group.billableHours,
-        ...moneyCells(group.money),
-      ],
+      cells: [t(REPORT_MESSAGES.subtotal, { name: group.key.label }), '', group.hours, ...moneyCells(group)],
       isSubtotal: true,
     });
   }
   const total = t(REPORT_MESSAGES.total);
-  const totals = [table.totalHours, table.totalBillableHours, ...moneyCells(table.totalMoney)];
+  const totals = [
+    table.totalHours,
+    ...moneyCells({ billableHours: table.totalBillableHours, money: table.totalMoney }),
+  ];
   return {
     title: t(messages.title),
     details,

@@ -30,8 +30,10 @@ describe('what a live event invalidates', () => {
     expect(staleKeysOf({ type: 'holidays' })).toEqual([queryKeys.workingTime.all]);
   });
 
-  it("names a user's entries, the overview and review of the entry's week, reports and accounts", () => {
+  it("names a user's entries, the overview and review of the entry's week, reports, accounts and tracked hours", () => {
+    const tracked = [queryKeys.projects.all, queryKeys.tasks.all];
     expect(staleKeysOf({ type: 'entries', userId: ADA, date: WEDNESDAY })).toEqual([
+      ...tracked,
       queryKeys.workingTime.all,
       queryKeys.timesheet.entries(ADA),
       queryKeys.timesheet.overview(ADA, SUNDAY),
@@ -42,10 +44,12 @@ describe('what a live event invalidates', () => {
     expect(staleKeysOf({ type: 'entries', userId: ADA, date: null })).toEqual([
       queryKeys.timesheet.all,
       queryKeys.workingTime.all,
+      ...tracked,
     ]);
     expect(staleKeysOf({ type: 'entries', userId: null, date: null })).toEqual([
       queryKeys.timesheet.all,
       queryKeys.workingTime.all,
+      ...tracked,
     ]);
   });
 
@@ -94,9 +98,12 @@ describe('applying live events to the cache', () => {
 
   const names = (...keys: readonly (readonly unknown[])[]) => keys.map((key) => JSON.stringify(key));
 
-  it("refreshes Ada's timesheet, the week's overview and review and reports when Ada logs time", async () => {
+  it("refreshes Ada's timesheet, the week's overview and review, reports and the board when Ada logs time", async () => {
     expect(await staleAfter([{ type: 'entries', userId: ADA, date: WEDNESDAY }])).toEqual(
       names(
+        queryKeys.projects.list,
+        queryKeys.tasks.list,
+        queryKeys.tasks.byProject('p1'),
         queryKeys.timesheet.entries(ADA),
         [...queryKeys.timesheet.entries(ADA), 'page', 1, 10],
         queryKeys.timesheet.overview(ADA, SUNDAY),
@@ -121,9 +128,9 @@ describe('applying live events to the cache', () => {
     expect(await staleAfter([{ type: 'clients' }])).toEqual(names(queryKeys.clients));
   });
 
-  it('refreshes the reports, whose amounts they change, on a rate or the settings', async () => {
+  it('refreshes the reports and the board, whose amounts they change, on a rate or the settings', async () => {
     const report = [...queryKeys.timesheet.reports, { groupBy: ['project'] }];
-    expect(await staleAfter([{ type: 'rates' }])).toEqual(names(report));
+    expect(await staleAfter([{ type: 'rates' }])).toEqual(names(queryKeys.projects.list, report));
     expect(await staleAfter([{ type: 'settings' }])).toEqual(names(report, queryKeys.settings));
   });
 

@@ -19,13 +19,18 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
     // Task counts on the board change with tasks added or removed, which also send 'projects'.
     case 'tasks':
       return [queryKeys.tasks.all, queryKeys.search.all];
+    // The board's and the task list's tracked hours, amounts and budgets move with every entry.
     case 'entries': {
       const { userId, date } = event;
+      const tracked = [queryKeys.projects.all, queryKeys.tasks.all];
       // Whose entries or which week is not known to the change: every week of the timesheet.
       // Worked hours are part of every working-time account and payroll report.
-      if (userId === null || date === null) return [queryKeys.timesheet.all, queryKeys.workingTime.all];
+      if (userId === null || date === null) {
+        return [queryKeys.timesheet.all, queryKeys.workingTime.all, ...tracked];
+      }
       const week = weekStartOf(date);
       return [
+        ...tracked,
         queryKeys.workingTime.all,
         queryKeys.timesheet.entries(userId),
         queryKeys.timesheet.overview(userId, week),
@@ -59,9 +64,9 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
       return [queryKeys.pins];
     case 'clients':
       return [queryKeys.clients];
-    // A rate prices every report's hours.
+    // A rate prices every report's hours and every project's amounts.
     case 'rates':
-      return [queryKeys.rates, queryKeys.timesheet.reports];
+      return [queryKeys.rates, queryKeys.timesheet.reports, queryKeys.projects.all];
     // Absences, contracts, closed months and holidays each change accounts, calendars and reports;
     // the country list is the library's and never changes.
     case 'absences':

@@ -31,14 +31,28 @@ const messages = defineMessages({
 
 const MONEY_COLUMNS = ['billableAmount', 'cost', 'margin'] as const;
 
-/** A line's money cells, when the report has money: its billable amount, cost and margin. */
-function MoneyCells({ money, currency }: { money: ReportMoney | undefined; currency: string | undefined }) {
+/**
+ * A line's billing cells, when the report has money: its billable hours, billable amount, cost and
+ * margin, the columns an invoice is made from.
+ */
+function MoneyCells({
+  line,
+  currency,
+}: {
+  line: { billableHours: number; money?: ReportMoney | undefined };
+  currency: string | undefined;
+}) {
   if (currency === undefined) return null;
-  return MONEY_COLUMNS.map((column) => (
-    <td key={column} className={hoursCell}>
-      {formatMoney(money?.[column] ?? 0, currency)}
-    </td>
-  ));
+  return (
+    <>
+      <td className={hoursCell}>{formatReportHours(line.billableHours)}</td>
+      {MONEY_COLUMNS.map((column) => (
+        <td key={column} className={hoursCell}>
+          {formatMoney(line.money?.[column] ?? 0, currency)}
+        </td>
+      ))}
+    </>
+  );
 }
 
 const headCell = 'px-5 py-3 text-sm font-medium text-gray-600 dark:text-gray-400';
@@ -84,9 +98,11 @@ export function ReportTableView({ table }: { table: ReportTable }) {
               <th scope="col" className={`${headCell} w-40 text-end`}>
                 {t(messages.hours)}
               </th>
-              <th scope="col" className={`${headCell} w-40 text-end`}>
-                {t(messages.billableHours)}
-              </th>
+              {table.currency === undefined ? null : (
+                <th scope="col" className={`${headCell} w-40 text-end`}>
+                  {t(messages.billableHours)}
+                </th>
+              )}
               {table.currency === undefined
                 ? null
                 : MONEY_COLUMNS.map((column) => (
@@ -106,8 +122,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                     {group.key.label}
                   </th>
                   <td className={hoursCell}>{formatReportHours(group.hours)}</td>
-                  <td className={hoursCell}>{formatReportHours(group.billableHours)}</td>
-                  <MoneyCells money={group.money} currency={table.currency} />
+                  <MoneyCells line={group} currency={table.currency} />
                 </tr>
               ),
             )}
@@ -118,8 +133,10 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                 {t(REPORT_MESSAGES.total)}
               </th>
               <td className={hoursCell}>{formatReportHours(table.totalHours)}</td>
-              <td className={hoursCell}>{formatReportHours(table.totalBillableHours)}</td>
-              <MoneyCells money={table.totalMoney} currency={table.currency} />
+              <MoneyCells
+                line={{ billableHours: table.totalBillableHours, money: table.totalMoney }}
+                currency={table.currency}
+              />
             </tr>
           </tfoot>
         </table>
@@ -145,8 +162,7 @@ function GroupRows({
           {group.key.label}
         </th>
         <td className={hoursCell}>{formatReportHours(group.hours)}</td>
-        <td className={hoursCell}>{formatReportHours(group.billableHours)}</td>
-        <MoneyCells money={group.money} currency={currency} />
+        <MoneyCells line={group} currency={currency} />
       </tr>
       {group.rows.map((line) => (
         <tr key={line.key.id} className={`${rowBorder} text-gray-700 dark:text-gray-300`}>
@@ -154,8 +170,7 @@ function GroupRows({
             {line.key.label}
           </th>
           <td className={hoursCell}>{formatReportHours(line.hours)}</td>
-          <td className={hoursCell}>{formatReportHours(line.billableHours)}</td>
-          <MoneyCells money={line.money} currency={currency} />
+          <MoneyCells line={line} currency={currency} />
         </tr>
       ))}
     </>

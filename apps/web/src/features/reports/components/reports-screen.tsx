@@ -336,7 +336,14 @@ function HoursReport({
         filters={filterList}
         onChange={update}
         onClearFilters={() =>
-          update({ userIds: [], projectIds: [], taskIds: [], clientIds: [], weekStatuses: [], billable: 'all' })
+          update({
+            userIds: [],
+            projectIds: [],
+            taskIds: [],
+            clientIds: [],
+            weekStatuses: [],
+            billable: 'all',
+          })
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
