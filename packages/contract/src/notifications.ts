@@ -50,7 +50,12 @@ export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
 /** Screens a notification opens (spec §2 routes). */
-export const NOTIFICATION_SCREENS = ['/timesheet-overview', '/timesheet-review', '/absences', '/projects'] as const;
+export const NOTIFICATION_SCREENS = [
+  '/timesheet-overview',
+  '/timesheet-review',
+  '/absences',
+  '/projects',
+] as const;
 
 /** Where a notification leads: a screen, the week to show, and on the Review whose week it is. */
 export const NotificationLinkSchema = z.object({

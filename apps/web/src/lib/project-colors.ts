@@ -51,4 +51,3 @@ export const PROJECT_STRIPE_CLASS =
 /** A dot in the project's colour. */
 export const PROJECT_DOT_CLASS =
   'inline-block size-2.5 shrink-0 rounded-full bg-(--project-color) dark:bg-(--project-color-dark)';
-

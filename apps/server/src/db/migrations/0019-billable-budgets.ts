@@ -96,7 +96,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('budget_alerts').execute();
   await db.schema.dropIndex('time_entries_project_date_idx').execute();
-  for (const column of ['billable', 'color', 'budget_period', 'budget_minor', 'bill_centi_minor', 'cost_centi_minor']) {
+  for (const column of [
+    'billable',
+    'color',
+    'budget_period',
+    'budget_minor',
+    'bill_centi_minor',
+    'cost_centi_minor',
+  ]) {
     await db.schema.alterTable('projects').dropColumn(column).execute();
   }
   await db.schema.alterTable('tasks').dropColumn('billable').execute();

@@ -33,8 +33,11 @@ export async function alertBudgets(
   const projects = await repository.projectsWithLimits(trx, tenantId, projectIds);
   if (projects.length === 0) return;
   const month = localTime(new Date(), await timeZoneOf(trx, tenantId)).date.slice(0, 7);
-  const monthly = projects.filter((project) => project.budget_period === 'monthly').map((project) => project.id);
-  const monthCosts = monthly.length === 0 ? new Map() : await repository.costsInMonth(trx, tenantId, monthly, month);
+  const monthly = projects
+    .filter((project) => project.budget_period === 'monthly')
+    .map((project) => project.id);
+  const monthCosts =
+    monthly.length === 0 ? new Map() : await repository.costsInMonth(trx, tenantId, monthly, month);
   const sentAt = new Date().toISOString();
   for (const project of projects) {
     const measures: Measure[] = [];

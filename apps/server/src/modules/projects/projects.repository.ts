@@ -119,7 +119,10 @@ export async function costsInMonth(
 ): Promise<Map<string, number | string>> {
   const rows = await db
     .selectFrom('time_entries as e')
-    .select((eb) => ['e.project_id', eb.fn.sum<number | string>(sql`e.centihours * e.cost_rate_minor`).as('cost')])
+    .select((eb) => [
+      'e.project_id',
+      eb.fn.sum<number | string>(sql`e.centihours * e.cost_rate_minor`).as('cost'),
+    ])
     .where('e.tenant_id', '=', tenantId)
     .where('e.project_id', 'in', projectIds)
     .where('e.date', '>=', `${month}-01`)
@@ -156,7 +159,9 @@ export async function claimBudgetAlert(db: Db, alert: Insertable<BudgetAlertTabl
     .insertInto('budget_alerts')
     .values(alert)
     .onConflict((conflict) =>
-      conflict.columns(['tenant_id', 'project_id', 'measure', 'threshold', 'period', 'limit_value']).doNothing(),
+      conflict
+        .columns(['tenant_id', 'project_id', 'measure', 'threshold', 'period', 'limit_value'])
+        .doNothing(),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -77,18 +77,18 @@ async function namesOf(
           .where('id', 'in', ids)
           .execute()
       : by === 'task'
-      ? await db
-          .selectFrom('tasks')
-          .select(['id', 'title as name'])
-          .where('tenant_id', '=', tenantId)
-          .where('id', 'in', ids)
-          .execute()
-      : await db
-          .selectFrom(by === 'user' ? 'users' : 'projects')
-          .select(['id', 'name'])
-          .where('tenant_id', '=', tenantId)
-          .where('id', 'in', ids)
-          .execute();
+        ? await db
+            .selectFrom('tasks')
+            .select(['id', 'title as name'])
+            .where('tenant_id', '=', tenantId)
+            .where('id', 'in', ids)
+            .execute()
+        : await db
+            .selectFrom(by === 'user' ? 'users' : 'projects')
+            .select(['id', 'name'])
+            .where('tenant_id', '=', tenantId)
+            .where('id', 'in', ids)
+            .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

@@ -38,7 +38,9 @@ const columns = (fields: TaskFields) => ({
   due_date: fields.dueDate,
   estimate_centihours: estimateToCentihours(fields.estimateHours),
   // Left out, the task keeps its choice; time already logged keeps its own either way.
-  ...(fields.billable === undefined ? {} : { billable: fields.billable === null ? null : fields.billable ? 1 : 0 }),
+  ...(fields.billable === undefined
+    ? {}
+    : { billable: fields.billable === null ? null : fields.billable ? 1 : 0 }),
 });
 
 /**

@@ -37,7 +37,9 @@ export async function pricingOf(
   };
   const row = await db
     .selectFrom('tasks as t')
-    .innerJoin('projects as p', (join) => join.onRef('p.tenant_id', '=', 't.tenant_id').onRef('p.id', '=', 't.project_id'))
+    .innerJoin('projects as p', (join) =>
+      join.onRef('p.tenant_id', '=', 't.tenant_id').onRef('p.id', '=', 't.project_id'),
+    )
     .select((eb) => [
       eb.fn.coalesce('t.billable', 'p.billable').as('billable'),
       rateOf('bill', at).as('bill'),

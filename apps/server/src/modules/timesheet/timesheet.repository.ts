@@ -112,7 +112,14 @@ interface EntryWorth {
  * functions below, which call this in the same transaction, so the totals always equal the
  * entries' sums and no change passes a threshold untold.
  */
-async function track(db: Db, tenantId: string, projectId: string, taskId: string, worth: EntryWorth, sign = 1) {
+async function track(
+  db: Db,
+  tenantId: string,
+  projectId: string,
+  taskId: string,
+  worth: EntryWorth,
+  sign = 1,
+) {
   const centihours = sign * worth.centihours;
   if (centihours === 0) return;
   const bill = centihours * Number(worth.bill_rate_minor) * Number(worth.billable);
@@ -148,8 +155,14 @@ export async function recomputeTrackedHours(db: Db): Promise<void> {
   const sums = (table: 'projects' | 'tasks', column: 'project_id' | 'task_id') =>
     sql<number>`coalesce((select sum(e.centihours) from time_entries e
       where e.tenant_id = ${sql.ref(`${table}.tenant_id`)} and ${sql.ref(`e.${column}`)} = ${sql.ref(`${table}.id`)}), 0)`;
-  await db.updateTable('projects').set({ tracked_centihours: sums('projects', 'project_id') }).execute();
-  await db.updateTable('tasks').set({ tracked_centihours: sums('tasks', 'task_id') }).execute();
+  await db
+    .updateTable('projects')
+    .set({ tracked_centihours: sums('projects', 'project_id') })
+    .execute();
+  await db
+    .updateTable('tasks')
+    .set({ tracked_centihours: sums('tasks', 'task_id') })
+    .execute();
 }
 
 /** Stores an entry, billable and priced as its task and the rates of its day say; run it in a transaction. */
@@ -162,7 +175,14 @@ export async function insertEntry(
   await track(db, entry.tenant_id, entry.project_id, entry.task_id, priced);
 }
 
-const WORTH = ['project_id', 'task_id', 'centihours', 'billable', 'bill_rate_minor', 'cost_rate_minor'] as const;
+const WORTH = [
+  'project_id',
+  'task_id',
+  'centihours',
+  'billable',
+  'bill_rate_minor',
+  'cost_rate_minor',
+] as const;
 
 /** Changes an entry's hours, description or billable flag; run it in a transaction. */
 export async function updateEntry(

@@ -22,7 +22,10 @@ export async function timesheetRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
   route(app, api.timesheet.setTimeEntryBillable, async ({ caller, input }) => {
     await timesheet.setTimeEntryBillable(db, caller, input.timeEntryId, input.billable);
-    return { result: 1, msg: input.billable ? 'Time entry marked billable' : 'Time entry marked non-billable' };
+    return {
+      result: 1,
+      msg: input.billable ? 'Time entry marked billable' : 'Time entry marked non-billable',
+    };
   });
   route(app, api.timesheet.getTimeEntriesOverview, ({ caller, input }) =>
     timesheet.overview(db, caller, input),

@@ -91,7 +91,12 @@ export async function deleteTimeEntry(db: Db, caller: Caller, id: string): Promi
  * Marks an entry billable or not. Its hours are what a week's approval is about, so a submitted or
  * approved week's entry may still change here; the project's amounts follow in the transaction.
  */
-export async function setTimeEntryBillable(db: Db, caller: Caller, id: string, billable: boolean): Promise<void> {
+export async function setTimeEntryBillable(
+  db: Db,
+  caller: Caller,
+  id: string,
+  billable: boolean,
+): Promise<void> {
   const entry = await repository.findEntry(db, caller.tenantId, id);
   if (!entry) throw refuse(404, 'time-entry-not-found');
   await refuseUnlessMayActFor(db, caller, entry.user_id);
