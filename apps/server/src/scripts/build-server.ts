@@ -19,8 +19,11 @@ export async function bundleServer(entry: string, outfile: string): Promise<void
     format: 'esm',
     target: 'node20.19',
     packages: 'external',
-    // The contract package is TypeScript source in this repository: bundle it in.
-    alias: { '@portal/contract': path.join(SERVER_ROOT, '../../packages/contract/src/index.ts') },
+    // The contract and export packages are TypeScript source in this repository: bundle them in.
+    alias: {
+      '@portal/contract': path.join(SERVER_ROOT, '../../packages/contract/src/index.ts'),
+      '@portal/export': path.join(SERVER_ROOT, '../../packages/export/src'),
+    },
     logLevel: 'warning',
   });
 }

@@ -17,6 +17,7 @@ import * as pinnedTasks from './0015-pinned-tasks.ts';
 import * as clients from './0016-clients.ts';
 import * as moneySettings from './0017-money-settings.ts';
 import * as rates from './0018-rates.ts';
+import * as savedReports from './0020-saved-reports.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-clients': clients,
   '0017-money-settings': moneySettings,
   '0018-rates': rates,
+  '0020-saved-reports': savedReports,
 };

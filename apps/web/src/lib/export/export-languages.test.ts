@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../i18n/intl.ts';
 import { exportStyle } from './export-style.ts';
-import { needsEmbeddedFont, tablePdf } from './pdf.ts';
-import { ENGLISH_STYLE, type ExportStyle, type ExportTable } from './table.ts';
+import { needsEmbeddedFont, tablePdf } from '@portal/export/pdf';
+import { ENGLISH_STYLE, type ExportStyle, type ExportTable } from '@portal/export';
 import { exportDayHeader } from './week-table.ts';
 import { tableXlsx } from './xlsx.ts';
 

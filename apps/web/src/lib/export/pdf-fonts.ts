@@ -1,4 +1,4 @@
-import type { PdfFonts } from './pdf.ts';
+import type { PdfFonts } from '@portal/export/pdf';
 
 /** Bytes turned into characters per call: a call takes only so many arguments. */
 const CHUNK = 0x8000;

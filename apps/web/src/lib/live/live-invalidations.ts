@@ -59,6 +59,8 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
       return [queryKeys.pins];
     case 'clients':
       return [queryKeys.clients];
+    case 'savedReports':
+      return [queryKeys.savedReports];
     // A rate prices every report's hours.
     case 'rates':
       return [queryKeys.rates, queryKeys.timesheet.reports];
