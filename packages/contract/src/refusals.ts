@@ -422,6 +422,10 @@ export const validationMessages = defineMessages({
     id: 'validation.not-a-schedule-day',
     defaultMessage: 'must be a weekday (0 to 6) weekly, or a day from 1 to 28 monthly',
   },
+  'schedule-hours-only': {
+    id: 'validation.schedule-hours-only',
+    defaultMessage: 'can only be set for a report of hours',
+  },
   'week-without-entries': {
     id: 'validation.week-without-entries',
     defaultMessage: 'there are no entries in this week to submit',

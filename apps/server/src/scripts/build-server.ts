@@ -4,6 +4,7 @@
  * 60 MB of memory and a slower start; the bundle holds the portal's own code and the contract
  * package, and loads every other package from node_modules as usual.
  */
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -25,6 +26,10 @@ export async function bundleServer(entry: string, outfile: string): Promise<void
       '@portal/export': path.join(SERVER_ROOT, '../../packages/export/src'),
     },
     logLevel: 'warning',
+  });
+  // The PDF fonts are found beside the module that names them, which is now the bundle.
+  cpSync(path.join(SERVER_ROOT, '../../packages/export/src/fonts'), path.join(path.dirname(outfile), 'fonts'), {
+    recursive: true,
   });
 }
 
