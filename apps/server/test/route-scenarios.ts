@@ -309,7 +309,11 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   [routeKey(api.savedReports.getSavedReports)]: { body: () => ({}), roles: REVIEWERS },
   [routeKey(api.savedReports.saveReport)]: {
-    body: (_t, role) => ({ name: `Matrix report of ${role}`, state: 'period=this-week&group=user', shared: true }),
+    body: (_t, role) => ({
+      name: `Matrix report of ${role}`,
+      state: 'period=this-week&group=user',
+      shared: true,
+    }),
     roles: REVIEWERS,
   },
   [routeKey(api.savedReports.updateSavedReport)]: {

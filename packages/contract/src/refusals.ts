@@ -256,7 +256,10 @@ export const refusals = defineMessages({
     id: 'refusal.money-not-shown',
     defaultMessage: 'Rates and amounts are for Admins, and for Managers where the company allows it',
   },
-  'saved-report-not-found': { id: 'refusal.saved-report-not-found', defaultMessage: 'Saved report not found' },
+  'saved-report-not-found': {
+    id: 'refusal.saved-report-not-found',
+    defaultMessage: 'Saved report not found',
+  },
   'saved-report-name-taken': {
     id: 'refusal.saved-report-name-taken',
     defaultMessage: 'You already have a saved report with this name',

@@ -1,5 +1,10 @@
 import { isCalendarDate } from './common.ts';
-import { MAX_REPORT_FILTER_IDS, MAX_REPORT_GROUP_LEVELS, REPORT_GROUPINGS, type ReportGrouping } from './reports.ts';
+import {
+  MAX_REPORT_FILTER_IDS,
+  MAX_REPORT_GROUP_LEVELS,
+  REPORT_GROUPINGS,
+  type ReportGrouping,
+} from './reports.ts';
 import { WEEK_STATUSES, type WeekStatus } from './timesheet-approval.ts';
 
 /** The periods a report offers by name, each counted from today. */

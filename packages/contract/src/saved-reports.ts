@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CreatedAnswerSchema, IdSchema, MAX_NAME_LENGTH, MessageAnswerSchema, TenantBodySchema } from './common.ts';
+import {
+  CreatedAnswerSchema,
+  IdSchema,
+  MAX_NAME_LENGTH,
+  MessageAnswerSchema,
+  TenantBodySchema,
+} from './common.ts';
 import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
 import { changed } from './events.ts';
 import { validationMessages } from './refusals.ts';
@@ -26,7 +32,11 @@ export type ScheduleFormat = (typeof SCHEDULE_FORMATS)[number];
 export const ReportScheduleSchema = z
   .object({
     frequency: z.enum(SCHEDULE_FREQUENCIES),
-    day: z.number().int(validationMessages['not-a-whole-number'].defaultMessage).min(0).max(MAX_SCHEDULE_DAY_OF_MONTH),
+    day: z
+      .number()
+      .int(validationMessages['not-a-whole-number'].defaultMessage)
+      .min(0)
+      .max(MAX_SCHEDULE_DAY_OF_MONTH),
     hour: z.number().int(validationMessages['not-a-whole-number'].defaultMessage).min(0).max(23),
     format: z.enum(SCHEDULE_FORMATS),
     /** People of the tenant, each once; each gets the report as their role may see it. */
@@ -34,7 +44,10 @@ export const ReportScheduleSchema = z
       .array(IdSchema)
       .min(1, validationMessages['no-recipients'].defaultMessage)
       .max(MAX_REPORT_RECIPIENTS, validationMessages['too-many-recipients'].defaultMessage)
-      .refine((ids) => new Set(ids).size === ids.length, validationMessages['recipient-twice'].defaultMessage),
+      .refine(
+        (ids) => new Set(ids).size === ids.length,
+        validationMessages['recipient-twice'].defaultMessage,
+      ),
   })
   .refine((schedule) => (schedule.frequency === 'weekly' ? schedule.day <= 6 : schedule.day >= 1), {
     message: validationMessages['not-a-schedule-day'].defaultMessage,
@@ -82,7 +95,10 @@ export const SaveReportBody = TenantBodySchema.extend(SavedReportFields);
 export type SaveReportBody = z.input<typeof SaveReportBody>;
 
 /** POST /api/reports/updateSavedReport: every field is sent, as the form holds them all. */
-export const UpdateSavedReportBody = TenantBodySchema.extend({ savedReportId: IdSchema, ...SavedReportFields });
+export const UpdateSavedReportBody = TenantBodySchema.extend({
+  savedReportId: IdSchema,
+  ...SavedReportFields,
+});
 export type UpdateSavedReportBody = z.input<typeof UpdateSavedReportBody>;
 
 /** POST /api/reports/deleteSavedReport */

@@ -28,9 +28,13 @@ export async function bundleServer(entry: string, outfile: string): Promise<void
     logLevel: 'warning',
   });
   // The PDF fonts are found beside the module that names them, which is now the bundle.
-  cpSync(path.join(SERVER_ROOT, '../../packages/export/src/fonts'), path.join(path.dirname(outfile), 'fonts'), {
-    recursive: true,
-  });
+  cpSync(
+    path.join(SERVER_ROOT, '../../packages/export/src/fonts'),
+    path.join(path.dirname(outfile), 'fonts'),
+    {
+      recursive: true,
+    },
+  );
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -25,11 +25,15 @@ const tick = (now: string) =>
 async function deliver() {
   const sender = smtpSender(smtpUrl);
   try {
-    await sendDueEmails(server.db, sender.send, { from: FROM, now: new Date('2027-01-01'), log: server.app.log });
+    await sendDueEmails(server.db, sender.send, {
+      from: FROM,
+      now: new Date('2027-01-01'),
+      log: server.app.log,
+    });
   } finally {
     sender.close();
   }
-  for (const started = Date.now(); Date.now() - started < 10_000; ) {
+  for (const started = Date.now(); Date.now() - started < 10_000;) {
     const pending = await server.db
       .selectFrom('email_outbox')
       .select('id')
@@ -64,7 +68,10 @@ beforeAll(async () => {
   admin = await newTenant(server);
   manager = await addMember(server, admin, 'Manager', 'Mia');
   user = await addMember(server, admin, 'User', 'Uma');
-  const settings = (await callAs(server, admin, api.settings.getSettings)).body.settings as Record<string, unknown>;
+  const settings = (await callAs(server, admin, api.settings.getSettings)).body.settings as Record<
+    string,
+    unknown
+  >;
   const updated = await callAs(server, admin, api.settings.updateSettings, {
     ...settings,
     timeZone: 'Europe/Berlin',
@@ -73,7 +80,13 @@ beforeAll(async () => {
   expect(updated.status, JSON.stringify(updated.body)).toBe(200);
   const project = await createProject(server, admin, 'Depot', ['Picking']);
   expect(
-    (await callAs(server, admin, api.rates.setRate, { kind: 'bill', validFrom: '2026-01-01', amount: 10_000 })).status,
+    (
+      await callAs(server, admin, api.rates.setRate, {
+        kind: 'bill',
+        validFrom: '2026-01-01',
+        amount: 10_000,
+      })
+    ).status,
   ).toBe(200);
   for (const [member, date, hours] of [
     [user, '2026-11-17', 3],
@@ -96,7 +109,7 @@ afterAll(async () => {
 });
 
 describe('scheduled reports', () => {
-  it("are sent once per period to each recipient, with money only for whom the role allows it", async () => {
+  it('are sent once per period to each recipient, with money only for whom the role allows it', async () => {
     const saved = await callAs(server, manager, api.savedReports.saveReport, {
       name: 'Team hours',
       state: 'period=this-month&group=project,user',
@@ -154,7 +167,9 @@ describe('scheduled reports', () => {
         'Total,,5.00\r\n',
     );
     // A User gets their own hours only, as the portal shows them their reports.
-    expect(csv(user)).toBe('\uFEFFProject,User,Hours\r\nDepot,Uma Member,3.00\r\nDepot Total,,3.00\r\nTotal,,3.00\r\n');
+    expect(csv(user)).toBe(
+      '\uFEFFProject,User,Hours\r\nDepot,Uma Member,3.00\r\nDepot Total,,3.00\r\nTotal,,3.00\r\n',
+    );
     expect(csv(user)).not.toMatch(/Billable|Cost|Margin|EUR/);
   });
 

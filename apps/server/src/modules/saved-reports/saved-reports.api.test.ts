@@ -44,7 +44,10 @@ const save = async (member: Member, fields: Record<string, unknown>) => {
 
 describe('saved reports', () => {
   it('keep a name and the address state, listed by name to their owner', async () => {
-    const id = await save(manager, { name: '  Hours by project  ', state: '?period=last-month&group=project' });
+    const id = await save(manager, {
+      name: '  Hours by project  ',
+      state: '?period=last-month&group=project',
+    });
     await save(manager, { name: 'august', state: 'from=2026-08-01&to=2026-08-31&group=user' });
     const mine = await listOf(manager);
     expect(mine.map((report) => report.name)).toEqual(['august', 'Hours by project']);
@@ -156,7 +159,9 @@ describe('saved reports', () => {
     expect(changed.body).toEqual({ result: 1, msg: 'Saved report changed' });
     // No longer shared: gone from the other Manager's list, and a change of theirs finds nothing.
     expect((await listOf(otherManager)).map((report) => report.id)).not.toContain(id);
-    const hidden = await callAs(server, otherManager, api.savedReports.deleteSavedReport, { savedReportId: id });
+    const hidden = await callAs(server, otherManager, api.savedReports.deleteSavedReport, {
+      savedReportId: id,
+    });
     expect(hidden.status).toBe(404);
     const deleted = await callAs(server, manager, api.savedReports.deleteSavedReport, { savedReportId: id });
     expect(deleted.body).toEqual({ result: 1, msg: 'Saved report deleted' });
@@ -165,7 +170,13 @@ describe('saved reports', () => {
 
   it('keep a schedule to people of the tenant; a recipient of another tenant is refused as missing', async () => {
     const stranger = await newTenant(server);
-    const schedule = { frequency: 'weekly', day: 1, hour: 8, format: 'pdf', recipients: [user.userId, admin.userId] };
+    const schedule = {
+      frequency: 'weekly',
+      day: 1,
+      hour: 8,
+      format: 'pdf',
+      recipients: [user.userId, admin.userId],
+    };
     const id = await save(manager, { name: 'Scheduled', state: 'period=last-week&group=user', schedule });
     expect((await listOf(manager)).find((report) => report.id === id)?.schedule).toEqual(schedule);
 
@@ -203,7 +214,10 @@ describe('saved reports', () => {
     }
     expect((await listOf(admin)).map((report) => report.id)).not.toContain(theirs);
     expect(
-      await Promise.all([snapshotTenant(server.db, admin.tenantId), snapshotTenant(server.db, stranger.tenantId)]),
+      await Promise.all([
+        snapshotTenant(server.db, admin.tenantId),
+        snapshotTenant(server.db, stranger.tenantId),
+      ]),
     ).toEqual(before);
   });
 
@@ -223,7 +237,11 @@ describe('saved reports', () => {
 
   it('write one audit record per change', async () => {
     const id = await save(admin, { name: 'Audited', state: 'group=user' });
-    await callAs(server, admin, api.savedReports.updateSavedReport, { savedReportId: id, name: 'Audited 2', state: 'group=user' });
+    await callAs(server, admin, api.savedReports.updateSavedReport, {
+      savedReportId: id,
+      name: 'Audited 2',
+      state: 'group=user',
+    });
     await callAs(server, admin, api.savedReports.deleteSavedReport, { savedReportId: id });
     const actions = await server.db
       .selectFrom('audit_log')

@@ -21,6 +21,7 @@ import { needsEmbeddedFont, type PdfFonts, tablePdf } from '@portal/export/pdf';
 import { PDF_FONT_FILES } from '@portal/export/pdf-fonts';
 import { intlFor } from '../../i18n/messages.ts';
 import type { EmailContent } from '../notifications/notifications.email.ts';
+import type { EmailAttachment } from '../notifications/notifications.service.ts';
 import type { SchedulePeriod } from './saved-reports.schedule.ts';
 
 const GROUPING_NAMES = defineMessages({
@@ -46,7 +47,10 @@ const messages = defineMessages({
     description: 'Two groupings of a report, the second within the first.',
   },
   hours: { id: 'email.saved-report.hours', defaultMessage: 'Hours' },
-  billableAmount: { id: 'email.saved-report.billable-amount', defaultMessage: 'Billable amount ({currency})' },
+  billableAmount: {
+    id: 'email.saved-report.billable-amount',
+    defaultMessage: 'Billable amount ({currency})',
+  },
   cost: { id: 'email.saved-report.cost', defaultMessage: 'Cost ({currency})' },
   margin: { id: 'email.saved-report.margin', defaultMessage: 'Margin ({currency})' },
   subtotal: {
@@ -83,15 +87,9 @@ const messages = defineMessages({
   openLink: { id: 'email.saved-report.open-link', defaultMessage: 'Open it in the timesheet portal' },
 });
 
-/** A file an email carries. */
-export interface EmailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
 /** Numbers as the portal writes them in each language: Arabic keeps Latin digits. */
-const formattingLocale = (locale: DisplayLocale) => (locale === 'ar' ? 'ar-u-nu-latn' : intlFor(locale).locale);
+const formattingLocale = (locale: DisplayLocale) =>
+  locale === 'ar' ? 'ar-u-nu-latn' : intlFor(locale).locale;
 
 /** A report's answer as the table a file writes, worded in `locale`. */
 export function reportExportTable(
@@ -145,7 +143,11 @@ export async function reportFile(
 ): Promise<EmailAttachment> {
   const filename = `timesheet-report-${period.from}-${period.to}.${format}`;
   if (format === 'csv') {
-    return { filename, contentType: 'text/csv; charset=utf-8', content: Buffer.from(tableCsv(table).join(''), 'utf8') };
+    return {
+      filename,
+      contentType: 'text/csv; charset=utf-8',
+      content: Buffer.from(tableCsv(table).join(''), 'utf8'),
+    };
   }
   const style: ExportStyle = {
     ...ENGLISH_STYLE,
@@ -172,7 +174,8 @@ export function renderReportEmail(
   const values = { name, from: period.from, to: period.to };
   const line = intl.formatMessage(messages.attached, values);
   const written = intl.locale;
-  const attributes = written === 'en' ? '' : ` lang="${escapeHtml(written)}"${isRightToLeft(locale) ? ' dir="rtl"' : ''}`;
+  const attributes =
+    written === 'en' ? '' : ` lang="${escapeHtml(written)}"${isRightToLeft(locale) ? ' dir="rtl"' : ''}`;
   return {
     subject: intl.formatMessage(messages.subject, values),
     text: `${line}\n\n${intl.formatMessage(messages.openAt, { url })}\n`,

@@ -16,7 +16,9 @@ const COLUMNS = [
 const withOwner = (db: Db) =>
   db
     .selectFrom('saved_reports as r')
-    .leftJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.owner_id'));
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.owner_id'),
+    );
 
 /** The saved reports of `ownerId` and those shared in the tenant, by name. */
 export function listVisible(db: Db, tenantId: string, ownerId: string) {
@@ -31,7 +33,11 @@ export function listVisible(db: Db, tenantId: string, ownerId: string) {
 
 /** One saved report of the tenant. */
 export function findSavedReport(db: Db, tenantId: string, id: string) {
-  return withOwner(db).select(COLUMNS).where('r.tenant_id', '=', tenantId).where('r.id', '=', id).executeTakeFirst();
+  return withOwner(db)
+    .select(COLUMNS)
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Another saved report of the owner named `name`, whatever the case of its letters. */
@@ -56,7 +62,12 @@ export async function updateSavedReport(
   id: string,
   changes: Updateable<SavedReportTable>,
 ): Promise<void> {
-  await db.updateTable('saved_reports').set(changes).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  await db
+    .updateTable('saved_reports')
+    .set(changes)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteSavedReport(db: Db, tenantId: string, id: string): Promise<void> {
@@ -81,6 +92,17 @@ export async function activeUserIds(db: Db, tenantId: string, ids: readonly stri
   return new Set(rows.map((row) => row.id));
 }
 
+/** The tenant's active people of `ids`, with what an email to them needs. */
+export function activeRecipients(db: Db, tenantId: string, ids: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role', 'language'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .where('deactivated_at', 'is', null)
+    .execute();
+}
+
 /** Every scheduled report, across tenants: read in the system context. */
 export function listScheduled(db: Db) {
   return db
@@ -96,7 +118,13 @@ export function listScheduled(db: Db) {
  * Claims a scheduled report's period. Whoever inserts the row sends it; everyone else inserts
  * nothing, having waited for the first to commit or roll back.
  */
-export async function claimRun(db: Db, tenantId: string, savedReportId: string, periodKey: string, at: string) {
+export async function claimRun(
+  db: Db,
+  tenantId: string,
+  savedReportId: string,
+  periodKey: string,
+  at: string,
+) {
   const result = await db
     .insertInto('saved_report_runs')
     .values({ tenant_id: tenantId, saved_report_id: savedReportId, period_key: periodKey, ran_at: at })

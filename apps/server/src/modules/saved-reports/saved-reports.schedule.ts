@@ -35,7 +35,9 @@ export function dueReportPeriod(
   for (const daysBack of [0, 1]) {
     const day = addCalendarDays(local.date, -daysBack);
     const onDay =
-      schedule.frequency === 'weekly' ? weekdayOf(day) === schedule.day : Number(day.slice(8, 10)) === schedule.day;
+      schedule.frequency === 'weekly'
+        ? weekdayOf(day) === schedule.day
+        : Number(day.slice(8, 10)) === schedule.day;
     if (!onDay) continue;
     if (daysBack === 0 ? local.hour < schedule.hour : local.hour >= schedule.hour) continue;
     if (schedule.frequency === 'weekly') {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   defaultReportState,
@@ -9,16 +8,15 @@ import {
   type ReportSummaryAnswer,
   type Role,
 } from '@portal/contract';
-import type { Insertable } from 'kysely';
 import type { Caller } from '../../context/caller.ts';
 import type { MailContext } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
-import type { EmailOutboxTable } from '../../db/schema.ts';
 import { runAsSystem, runAsTenant } from '../../db/tenant-context.ts';
 import { AppError } from '../../errors.ts';
-import { activePeople, insertEmails, tenantLanguage, type Recipient } from '../notifications/notifications.repository.ts';
+import { queueEmails, type EmailAttachment } from '../notifications/notifications.service.ts';
 import { summarize } from '../reports/reports.service.ts';
 import { settingsOf } from '../settings/settings.service.ts';
+import type { EmailContent } from '../notifications/notifications.email.ts';
 import { renderReportEmail, reportExportTable, reportFile } from './saved-reports.email.ts';
 import { readSchedule } from './saved-reports.presenter.ts';
 import * as repository from './saved-reports.repository.ts';
@@ -29,11 +27,12 @@ export interface SavedReportRun {
   tenantId: string;
   savedReportId: string;
   periodKey: string;
-  /** Emails queued: one per active recipient, none when the report could not be made. */
+  /** Emails queued: one per active recipient the report holds anything for, none when it could not be made. */
   emailed: number;
 }
 
 type Scheduled = Awaited<ReturnType<typeof repository.listScheduled>>[number];
+type Recipient = Awaited<ReturnType<typeof repository.activeRecipients>>[number];
 
 /** Groupings a saved state without any takes, as the Reports screen opens for a Manager. */
 const DEFAULT_STATE = defaultReportState(['project', 'user']);
@@ -41,7 +40,7 @@ const DEFAULT_STATE = defaultReportState(['project', 'user']);
 /**
  * The report `recipient` gets: computed as they would see it in the portal, so that money follows
  * their role (Admins always, Managers where the tenant allows it, Users never) and a User gets
- * their own hours only. Null when the saved filters leave a User none of their own.
+ * their own hours only. Null when the saved filters leave a User out.
  */
 async function reportFor(
   trx: Db,
@@ -74,9 +73,9 @@ async function queueReport(
 ): Promise<number> {
   const tenantId = report.tenant_id;
   // A report whose owner left or no longer reviews is not sent on their behalf.
-  const [owner] = await activePeople(trx, tenantId, [report.owner_id]);
+  const [owner] = await repository.activeRecipients(trx, tenantId, [report.owner_id]);
   if (!owner || !(REVIEWER_ROLES as readonly Role[]).includes(owner.role)) return 0;
-  const recipients = await activePeople(trx, tenantId, schedule.recipients);
+  const recipients = await repository.activeRecipients(trx, tenantId, schedule.recipients);
   if (recipients.length === 0) return 0;
   const state = readReportState(new URLSearchParams(report.state), DEFAULT_STATE);
   const list = <T>(ids: T[]) => (ids.length > 0 ? ids : undefined);
@@ -91,9 +90,8 @@ async function queueReport(
       weekStatuses: list(state.weekStatuses),
     },
   };
-  const language = await tenantLanguage(trx, tenantId);
-  const at = now.toISOString();
-  const emails: Insertable<EmailOutboxTable>[] = [];
+  const { language } = await settingsOf(trx, tenantId);
+  const emails: { to: string; content: EmailContent; attachments: EmailAttachment[] }[] = [];
   for (const recipient of recipients) {
     let answer: ReportSummaryAnswer | null;
     try {
@@ -101,36 +99,21 @@ async function queueReport(
     } catch (error) {
       // A filter naming what is gone: the period stays claimed, as every later tick would fail alike.
       if (!(error instanceof AppError)) throw error;
-      log.warn({ tenantId, savedReportId: report.id, reason: error.message }, 'A scheduled report could not be made');
+      log.warn(
+        { tenantId, savedReportId: report.id, reason: error.message },
+        'A scheduled report could not be made',
+      );
       return 0;
     }
+    // A User the saved filters leave out has nothing of their own in it.
+    if (!answer) continue;
     const locale = localeOf(recipient.language, language);
-    const table = reportExportTable(
-      answer ?? { result: 1, rows: [], totalHours: 0 },
-      state.groupBy,
-      period,
-      locale,
-    );
+    const table = reportExportTable(answer, state.groupBy, period, locale);
     const file = await reportFile(table, schedule.format, period, locale);
     const content = renderReportEmail(report.name, report.state, period, mail.publicUrl, locale);
-    emails.push({
-      tenant_id: tenantId,
-      id: crypto.randomUUID(),
-      to_address: recipient.email,
-      subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
-      attachments: JSON.stringify([
-        { filename: file.filename, contentType: file.contentType, content: file.content.toString('base64') },
-      ]),
-      created_at: at,
-      next_attempt_at: at,
-      sent_at: null,
-      failed_at: null,
-      last_error: null,
-    });
+    emails.push({ to: recipient.email, content, attachments: [file] });
   }
-  await insertEmails(trx, emails);
+  await queueEmails(trx, tenantId, emails, now.toISOString());
   return emails.length;
 }
 

@@ -17,7 +17,6 @@ import '../../lib/i18n/icu-formatter.ts';
 import { t } from '../../lib/i18n/intl.ts';
 import { REPORT_MESSAGES } from './messages.ts';
 
-
 const PERIOD_NAMES = defineMessages({
   'this-week': { id: 'reports.period.this-week', defaultMessage: 'This week' },
   'last-week': { id: 'reports.period.last-week', defaultMessage: 'Last week' },

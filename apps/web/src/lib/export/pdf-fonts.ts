@@ -18,9 +18,6 @@ async function fontFile(url: URL): Promise<string> {
 
 /** The fonts that draw every language's letters, fetched only for a PDF whose text needs them. */
 export async function loadPdfFonts(): Promise<PdfFonts> {
-  const [normal, bold] = await Promise.all([
-    fontFile(PDF_FONT_FILES.normal),
-    fontFile(PDF_FONT_FILES.bold),
-  ]);
+  const [normal, bold] = await Promise.all([fontFile(PDF_FONT_FILES.normal), fontFile(PDF_FONT_FILES.bold)]);
   return { normal, bold };
 }
