@@ -168,7 +168,7 @@ export function SavedReportsPanel({ me }: { me: string | undefined }) {
         <Button onClick={() => setSaving(true)}>{t(SAVED_REPORT_MESSAGES.save)}</Button>
       </div>
       <ListTable
-        label={t({ id: 'saved-reports.table.label', defaultMessage: 'Saved reports' })}
+        label={t({ id: 'saved-reports.table.label', defaultMessage: 'List of saved reports' })}
         caption={t({
           id: 'saved-reports.table.caption',
           defaultMessage: 'Your saved reports and those shared with you',
