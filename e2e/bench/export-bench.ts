@@ -11,9 +11,9 @@
  * baseline column is the child's resident memory before it made the table.
  */
 import { spawnSync } from 'node:child_process';
-import { tableCsvBlob } from '../../apps/web/src/lib/export/csv.ts';
-import { tablePdf } from '../../apps/web/src/lib/export/pdf.ts';
-import type { ExportRow, ExportTable } from '../../apps/web/src/lib/export/table.ts';
+import { tableCsvBlob } from '@portal/export';
+import { tablePdf } from '@portal/export/pdf';
+import type { ExportRow, ExportTable } from '@portal/export';
 import { weekExportTable, type WeekLine } from '../../apps/web/src/lib/export/week-table.ts';
 import { tableXlsx } from '../../apps/web/src/lib/export/xlsx.ts';
 import { option } from './bench-support.ts';

@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { pinsRoutes } from './modules/pins/pins.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(pinsRoutes, { db });
   await app.register(clientsRoutes, { db });
   await app.register(ratesRoutes, { db });
+  await app.register(savedReportsRoutes, { db });
   await app.register(docsRoutes, { config });
   if (config.oidc.embedded) {
     await app.register(identityRoutes, { provider: await createIdentityProvider(config, db), db, config });

@@ -311,6 +311,28 @@ export const SCENARIOS: Record<string, Scenario> = {
     body: (t, role) => ({ rateId: t.spare[role].rateId }),
     roles: ['Admin'],
   },
+  [routeKey(api.savedReports.getSavedReports)]: { body: () => ({}), roles: REVIEWERS },
+  [routeKey(api.savedReports.saveReport)]: {
+    body: (_t, role) => ({
+      name: `Matrix report of ${role}`,
+      state: 'period=this-week&group=user',
+      shared: true,
+    }),
+    roles: REVIEWERS,
+  },
+  [routeKey(api.savedReports.updateSavedReport)]: {
+    body: (t, role) => ({
+      savedReportId: t.spare[role].savedReportId,
+      name: `Spare report of ${role}`,
+      state: 'period=last-week&group=task',
+      schedule: { frequency: 'weekly', day: 1, hour: 7, format: 'csv', recipients: [t.manager.userId] },
+    }),
+    roles: REVIEWERS,
+  },
+  [routeKey(api.savedReports.deleteSavedReport)]: {
+    body: (t, role) => ({ savedReportId: t.spare[role].savedReportId }),
+    roles: REVIEWERS,
+  },
   [routeKey(api.clients.deleteClient)]: {
     body: (t, role) => ({ clientId: t.spare[role].clientId }),
     roles: REVIEWERS,

@@ -24,6 +24,8 @@ export interface Spare {
   clientId: string;
   /** A rate, to delete. */
   rateId: string;
+  /** A saved report of the role's member (the Admin's for User), to change and delete. */
+  savedReportId: string;
 }
 
 /** A weekday of each spare week, three weeks per role. */
@@ -145,6 +147,12 @@ export async function tenantFixture(server: TestServer): Promise<TenantFixture> 
           amount: 4000,
         })
       ).body.id,
+      savedReportId: (
+        await callAs(server, role === 'Manager' ? manager : admin, api.savedReports.saveReport, {
+          name: `Spare report of ${role}`,
+          state: 'period=last-month&group=project',
+        })
+      ).body.id,
     };
   }
   const client = await callAs(server, admin, api.clients.addClient, { name: 'Fixture client' });
@@ -182,6 +190,8 @@ const TENANT_TABLES = [
   'clients',
   'rates',
   'budget_alerts',
+  'saved_reports',
+  'saved_report_runs',
 ] as const;
 
 /** Columns that order each table's rows the same way every time. */
@@ -204,6 +214,8 @@ const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
   pinned_tasks: ['user_id', 'task_id'],
   clients: ['id'],
   rates: ['id'],
+  saved_reports: ['id'],
+  saved_report_runs: ['saved_report_id', 'period_key'],
 };
 
 /** Everything stored for one tenant, in a stable order, to show that a refused call changed nothing. */

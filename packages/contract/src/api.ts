@@ -8,6 +8,7 @@ import { notificationsApi } from './notifications.ts';
 import { pinsApi } from './pins.ts';
 import { projectsApi } from './projects.ts';
 import { reportsApi } from './reports.ts';
+import { savedReportsApi } from './saved-reports.ts';
 import { searchApi } from './search.ts';
 import { settingsApi } from './settings.ts';
 import { tasksApi } from './tasks.ts';
@@ -37,6 +38,7 @@ export const api = {
   pins: pinsApi,
   clients: clientsApi,
   rates: ratesApi,
+  savedReports: savedReportsApi,
 };
 
 /** Every endpoint, for what covers them all: the OpenAPI document and the route checks. */

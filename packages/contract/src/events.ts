@@ -65,6 +65,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('clients') }),
   /** The tenant's bill or cost rates changed, and so every amount. Managers and Admins. */
   z.object({ type: z.literal('rates') }),
+  /** The tenant's saved reports changed. Managers and Admins, who save and share them. */
+  z.object({ type: z.literal('savedReports') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
@@ -86,6 +88,7 @@ export const changed = {
   pins: (userId: string): LiveEvent => ({ type: 'pins', userId }),
   clients: (): LiveEvent => ({ type: 'clients' }),
   rates: (): LiveEvent => ({ type: 'rates' }),
+  savedReports: (): LiveEvent => ({ type: 'savedReports' }),
 };
 
 /**

@@ -12,6 +12,8 @@ export * from './week-grid.ts';
 export * from './timer.ts';
 export * from './calendar.ts';
 export * from './reports.ts';
+export * from './report-state.ts';
+export * from './saved-reports.ts';
 export * from './events.ts';
 export * from './notifications.ts';
 export * from './pins.ts';

@@ -256,6 +256,22 @@ export const refusals = defineMessages({
     id: 'refusal.money-not-shown',
     defaultMessage: 'Rates and amounts are for Admins, and for Managers where the company allows it',
   },
+  'saved-report-not-found': {
+    id: 'refusal.saved-report-not-found',
+    defaultMessage: 'Saved report not found',
+  },
+  'saved-report-name-taken': {
+    id: 'refusal.saved-report-name-taken',
+    defaultMessage: 'You already have a saved report with this name',
+  },
+  'saved-report-owner-only': {
+    id: 'refusal.saved-report-owner-only',
+    defaultMessage: 'Only its owner or an Admin can change this saved report',
+  },
+  'recipient-not-found': {
+    id: 'refusal.recipient-not-found',
+    defaultMessage: 'A recipient is not an active person of your company',
+  },
   'client-name-taken': {
     id: 'refusal.client-name-taken',
     defaultMessage: 'A client with this name already exists',
@@ -398,6 +414,20 @@ export const validationMessages = defineMessages({
   'task-not-in-project': {
     id: 'validation.task-not-in-project',
     defaultMessage: 'the task does not belong to the chosen project',
+  },
+  'no-recipients': { id: 'validation.no-recipients', defaultMessage: 'must name at least one recipient' },
+  'too-many-recipients': {
+    id: 'validation.too-many-recipients',
+    defaultMessage: 'must name at most 50 recipients',
+  },
+  'recipient-twice': { id: 'validation.recipient-twice', defaultMessage: 'must not name a recipient twice' },
+  'not-a-schedule-day': {
+    id: 'validation.not-a-schedule-day',
+    defaultMessage: 'must be a weekday (0 to 6) weekly, or a day from 1 to 28 monthly',
+  },
+  'schedule-hours-only': {
+    id: 'validation.schedule-hours-only',
+    defaultMessage: 'can only be set for a report of hours',
   },
   'week-without-entries': {
     id: 'validation.week-without-entries',

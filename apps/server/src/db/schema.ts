@@ -90,6 +90,8 @@ export interface Database {
   clients: ClientTable;
   rates: RateTable;
   budget_alerts: BudgetAlertTable;
+  saved_reports: SavedReportTable;
+  saved_report_runs: SavedReportRunTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -288,6 +290,8 @@ export interface EmailOutboxTable {
   failed_at: string | null;
   /** Why the last attempt failed, as the mail server said it. */
   last_error: string | null;
+  /** JSON: the files it carries, each `{filename, contentType, content}` with the content in base64. */
+  attachments: string | null;
 }
 
 /** One contract of a person's history; it applies from `valid_from` until the next one's. */
@@ -421,4 +425,29 @@ export interface BudgetAlertTable {
   /** The estimate (centihours) or budget (minor units) it was measured against. */
   limit_value: number;
   sent_at: string;
+}
+
+/** A report kept by name: the state of the Reports screen's address, its sharing and its schedule. */
+export interface SavedReportTable {
+  tenant_id: string;
+  id: string;
+  owner_id: string;
+  name: string;
+  /** The query string of the Reports screen, without '?'. */
+  state: string;
+  /** 1 when the tenant's Managers and Admins see it too. */
+  shared: Generated<number>;
+  /** JSON of a ReportSchedule, or null when it is not sent. */
+  schedule: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A scheduled report's period, claimed by the instance that sends it. */
+export interface SavedReportRunTable {
+  tenant_id: string;
+  saved_report_id: string;
+  /** 'weekly:<its Sunday>' or 'monthly:<yyyy-MM>'. */
+  period_key: string;
+  ran_at: string;
 }

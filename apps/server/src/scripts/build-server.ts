@@ -4,6 +4,7 @@
  * 60 MB of memory and a slower start; the bundle holds the portal's own code and the contract
  * package, and loads every other package from node_modules as usual.
  */
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -19,10 +20,21 @@ export async function bundleServer(entry: string, outfile: string): Promise<void
     format: 'esm',
     target: 'node20.19',
     packages: 'external',
-    // The contract package is TypeScript source in this repository: bundle it in.
-    alias: { '@portal/contract': path.join(SERVER_ROOT, '../../packages/contract/src/index.ts') },
+    // The contract and export packages are TypeScript source in this repository: bundle them in.
+    alias: {
+      '@portal/contract': path.join(SERVER_ROOT, '../../packages/contract/src/index.ts'),
+      '@portal/export': path.join(SERVER_ROOT, '../../packages/export/src'),
+    },
     logLevel: 'warning',
   });
+  // The PDF fonts are found beside the module that names them, which is now the bundle.
+  cpSync(
+    path.join(SERVER_ROOT, '../../packages/export/src/fonts'),
+    path.join(path.dirname(outfile), 'fonts'),
+    {
+      recursive: true,
+    },
+  );
 }
 
 if (import.meta.filename === process.argv[1]) {

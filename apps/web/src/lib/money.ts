@@ -1,9 +1,4 @@
-/** How many digits a currency has below its unit: 2 for EUR, 0 for JPY, 3 for KWD. */
-export function currencyDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}
+export { currencyDigits } from '@portal/export';
 
 /**
  * An amount typed in the currency's unit ('95.50', or '95,50' as many languages write it) in

@@ -86,8 +86,11 @@ describe('mutationFor', () => {
     const client = cachedClient();
     const entry = { userId: ADA, date: WEDNESDAY, projectId: 'p1', taskId: 't1', hours: 2 };
     await new MutationObserver(client, mutationFor(api.timesheet.addTimeEntry)).mutate(entry);
-    // The entry's week, and its status (a rejected week opens again); not the next week, not the board.
+    // The board's and the tasks' tracked hours, the entry's week, and its status (a rejected week
+    // opens again); not the next week.
     expect(stale(client)).toEqual([
+      JSON.stringify(queryKeys.projects.list),
+      JSON.stringify(queryKeys.tasks.list),
       JSON.stringify(queryKeys.timesheet.overview(ADA, SUNDAY)),
       JSON.stringify(queryKeys.timesheet.weekStatus(ADA, SUNDAY)),
     ]);

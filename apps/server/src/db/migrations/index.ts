@@ -18,6 +18,7 @@ import * as clients from './0016-clients.ts';
 import * as moneySettings from './0017-money-settings.ts';
 import * as rates from './0018-rates.ts';
 import * as billableBudgets from './0019-billable-budgets.ts';
+import * as savedReports from './0020-saved-reports.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-money-settings': moneySettings,
   '0018-rates': rates,
   '0019-billable-budgets': billableBudgets,
+  '0020-saved-reports': savedReports,
 };

@@ -20,6 +20,7 @@ export function mayReceive(listener: { userId: string; role: Role }, event: Live
     case 'users':
     case 'clients':
     case 'rates':
+    case 'savedReports':
       return reviews(listener.role);
     case 'workingTime':
       return event.userId === null || event.userId === listener.userId || reviews(listener.role);

@@ -17,7 +17,17 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
+
+/** The files an outbox row carries, stored as JSON with their contents in base64. */
+const attachmentsOf = (stored: string | null): MailMessage['attachments'] =>
+  stored === null
+    ? undefined
+    : (JSON.parse(stored) as { filename: string; contentType: string; content: string }[]).map((file) => ({
+        ...file,
+        content: Buffer.from(file.content, 'base64'),
+      }));
 
 export type SendMail = (message: MailMessage) => Promise<void>;
 
@@ -70,6 +80,7 @@ export async function sendDueEmails(
             subject: email.subject,
             text: email.text_body,
             html: email.html_body,
+            attachments: attachmentsOf(email.attachments),
           });
           await repository.recordAttempt(db, email, { sentAt: new Date().toISOString() });
           counts.sent += 1;

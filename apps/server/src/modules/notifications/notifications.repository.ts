@@ -147,6 +147,8 @@ export async function claimReminderRun(db: Db, tenantId: string, weekStart: stri
 export async function purgeBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('notifications').where('created_at', '<', before).execute();
   await db.deleteFrom('reminder_runs').where('ran_at', '<', before).execute();
+  // A scheduled report's period is due for a day only: its claim is not needed long after.
+  await db.deleteFrom('saved_report_runs').where('ran_at', '<', before).execute();
   await db
     .deleteFrom('email_outbox')
     .where('created_at', '<', before)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/dialect.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
 import { route } from '../../route.ts';
 import { Mailer } from './notifications.mailer.ts';
+import { tickSavedReports } from '../saved-reports/saved-reports.scheduler.ts';
 import { tickReminders } from './notifications.reminders.ts';
 import { purgeBefore } from './notifications.repository.ts';
 import * as notifications from './notifications.service.ts';
@@ -15,12 +16,14 @@ const TICK_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /**
- * Every minute: the automatic reminders that are due, and the emails due for another attempt;
+ * Every minute: the automatic reminders and scheduled reports that are due, and the emails due for another attempt;
  * every hour, and at start, the removal of what is older than NOTIFICATION_RETENTION_DAYS.
  */
 function schedule(app: FastifyInstance, db: Db, mailer: Mailer | undefined) {
   const tick = async () => {
-    await tickReminders(db, new Date(), { mail: app.live.mail, publish: app.live.publish, log: app.log });
+    const now = new Date();
+    await tickReminders(db, now, { mail: app.live.mail, publish: app.live.publish, log: app.log });
+    await tickSavedReports(db, now, { mail: app.live.mail, log: app.log });
     mailer?.wake();
   };
   const purge = () =>

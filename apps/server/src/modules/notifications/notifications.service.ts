@@ -23,7 +23,7 @@ import type { EmailOutboxTable, NotificationTable } from '../../db/schema.ts';
 import { refuse } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import { peopleWithNothingToLog } from '../working-time/working-time.service.ts';
-import { notificationTitle, renderEmail } from './notifications.email.ts';
+import { notificationTitle, renderEmail, type EmailContent } from './notifications.email.ts';
 import { absenceParams, presentNotification, type AbsenceSubject } from './notifications.presenter.ts';
 import * as repository from './notifications.repository.ts';
 
@@ -83,6 +83,44 @@ async function write(trx: Db, tenantId: string, actorId: string | null, notes: N
   await repository.insertNotifications(trx, rows);
   await repository.insertEmails(trx, emails);
   recordEvents(...notes.map((note): LiveEvent => ({ type: 'notifications', userId: note.to.id })));
+}
+
+/** A file an email carries. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Queues emails that are no notification (a scheduled report) in the caller's transaction, to be
+ * sent by the outbox's sender once it committed, attachments and all.
+ */
+export async function queueEmails(
+  trx: Db,
+  tenantId: string,
+  emails: { to: string; content: EmailContent; attachments: EmailAttachment[] }[],
+  at: string,
+): Promise<void> {
+  await repository.insertEmails(
+    trx,
+    emails.map(({ to, content, attachments }) => ({
+      tenant_id: tenantId,
+      id: crypto.randomUUID(),
+      to_address: to,
+      subject: content.subject,
+      text_body: content.text,
+      html_body: content.html,
+      attachments: JSON.stringify(
+        attachments.map((file) => ({ ...file, content: file.content.toString('base64') })),
+      ),
+      created_at: at,
+      next_attempt_at: at,
+      sent_at: null,
+      failed_at: null,
+      last_error: null,
+    })),
+  );
 }
 
 /**

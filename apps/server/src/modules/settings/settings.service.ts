@@ -13,7 +13,12 @@ export function listReminderSettings(db: Db) {
 }
 
 export async function getSettings(db: Db, caller: Caller): Promise<TenantSettings> {
-  return presentSettings(await repository.findSettings(db, caller.tenantId));
+  return settingsOf(db, caller.tenantId);
+}
+
+/** A tenant's settings, for a scheduled job that acts for no caller. */
+export async function settingsOf(db: Db, tenantId: string): Promise<TenantSettings> {
+  return presentSettings(await repository.findSettings(db, tenantId));
 }
 
 /** The tenant's time zone, for work the tenant's own clock decides (months of budgets). */

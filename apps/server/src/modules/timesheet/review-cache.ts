@@ -20,6 +20,7 @@ const UNRELATED: ReadonlySet<LiveEvent['type']> = new Set([
   'pins',
   'clients',
   'rates',
+  'savedReports',
 ]);
 
 export interface ReviewPeriod {

@@ -4,6 +4,7 @@ import {
   calendarDaysBetween,
   defineMessages,
   weekStartOf,
+  type PeriodPreset,
 } from '@portal/contract';
 import { endOfMonth } from 'date-fns/endOfMonth';
 import { endOfYear } from 'date-fns/endOfYear';
@@ -15,10 +16,6 @@ import { fromIsoDate, toIsoDate } from '../../lib/dates.ts';
 import '../../lib/i18n/icu-formatter.ts';
 import { t } from '../../lib/i18n/intl.ts';
 import { REPORT_MESSAGES } from './messages.ts';
-
-/** The periods a report offers by name, each counted from today. */
-export const PERIOD_PRESETS = ['this-week', 'last-week', 'this-month', 'last-month', 'this-year'] as const;
-export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 const PERIOD_NAMES = defineMessages({
   'this-week': { id: 'reports.period.this-week', defaultMessage: 'This week' },

@@ -2,11 +2,10 @@ import { defineMessages } from '@portal/contract';
 // Names beyond those listed are counted with an ICU plural, which the full formatter reads.
 import '../../lib/i18n/icu-formatter.ts';
 import { t } from '../../lib/i18n/intl.ts';
-import type { ExportColumn, ExportRow, ExportTable } from '../../lib/export/table.ts';
+import { buildReportExportTable, type ExportTable } from '@portal/export';
 import { REPORT_MESSAGES } from './messages.ts';
 import type { Period } from './periods.ts';
-import { currencyDigits } from '../../lib/money.ts';
-import { groupingName, groupingsText, type ReportMoney, type ReportTable } from './report-table.ts';
+import { groupingName, groupingsText, type ReportTable } from './report-table.ts';
 
 const messages = defineMessages({
   title: { id: 'reports.export.title', defaultMessage: 'Timesheet Report' },
@@ -78,63 +77,14 @@ export function reportDetails(
 /** The file name of a report's export, before the format: timesheet-report-2026-11-01-2026-11-30. */
 export const reportFileStem = (period: Period) => `timesheet-report-${period.from}-${period.to}`;
 
-/**
- * The report's table as exported: a column per grouping level and Hours, and with money its billable hours, its billable
- * amount, cost and margin in the currency's unit. With two levels each
- * group's rows are followed by its subtotal, '<group> Total', as a spreadsheet's own subtotals are
- * written; the last row is the total.
- */
-export function reportExportTable(table: ReportTable, details: string[]): ExportTable {
-  const { currency } = table;
-  const digits = currency === undefined ? 0 : currencyDigits(currency);
-  const columns: ExportColumn[] = [
-    ...table.groupBy.map((by) => ({ header: groupingName(by), kind: 'text' as const })),
-    { header: t(messages.hours), kind: 'hours' },
-    ...(currency === undefined
-      ? []
-      : [
-          { header: t(messages.billableHours), kind: 'hours' as const },
-          ...MONEY_COLUMNS.map((column) => ({
-            header: t(messages[column], { currency }),
-            kind: 'amount' as const,
-            digits,
-          })),
-        ]),
-  ];
-  // The billing columns: billable hours, then amounts, which are integers in minor units and are
-  // written in the currency's unit.
-  const moneyCells = (line: { billableHours: number; money?: ReportMoney | undefined }) =>
-    currency === undefined
-      ? []
-      : [line.billableHours, ...MONEY_COLUMNS.map((column) => (line.money?.[column] ?? 0) / 10 ** digits)];
-  const rows: ExportRow[] = [];
-  const twoLevels = table.groupBy.length > 1;
-  for (const group of table.groups) {
-    if (!twoLevels) {
-      rows.push({ cells: [group.key.label, group.hours, ...moneyCells(group)] });
-      continue;
-    }
-    for (const line of group.rows)
-      rows.push({
-        cells: [group.key.label, line.key.label, line.hours, ...moneyCells(line)],
-      });
-    rows.push({
-      cells: [t(REPORT_MESSAGES.subtotal, { name: group.key.label }), '', group.hours, ...moneyCells(group)],
-      isSubtotal: true,
-    });
-  }
-  const total = t(REPORT_MESSAGES.total);
-  const totals = [
-    table.totalHours,
-    ...moneyCells({ billableHours: table.totalBillableHours, money: table.totalMoney }),
-  ];
-  return {
+/** The report's table as exported (see buildReportExportTable), worded in the language shown. */
+export const reportExportTable = (table: ReportTable, details: string[]): ExportTable =>
+  buildReportExportTable(table, details, {
     title: t(messages.title),
-    details,
-    columns,
-    rows,
-    total: twoLevels ? [total, '', ...totals] : [total, ...totals],
-  };
-}
-
-const MONEY_COLUMNS = ['billableAmount', 'cost', 'margin'] as const;
+    grouping: groupingName,
+    hours: t(messages.hours),
+    billableHours: t(messages.billableHours),
+    money: (column, currency) => t(messages[column], { currency }),
+    subtotal: (name) => t(REPORT_MESSAGES.subtotal, { name }),
+    total: t(REPORT_MESSAGES.total),
+  });

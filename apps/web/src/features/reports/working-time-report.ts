@@ -6,7 +6,7 @@ import {
   type User,
   type WorkingTimeReportRow,
 } from '@portal/contract';
-import type { ExportColumn, ExportColumnKind, ExportRow, ExportTable } from '../../lib/export/table.ts';
+import type { ExportColumn, ExportColumnKind, ExportRow, ExportTable } from '@portal/export';
 import { currentLocale, t } from '../../lib/i18n/intl.ts';
 import { formattingLocale } from '../../lib/i18n/locale.ts';
 import { REPORT_MESSAGES } from './messages.ts';

@@ -1,5 +1,5 @@
 import type { User } from '@portal/contract';
-import { toCsv } from '../../lib/export/csv.ts';
+import { toCsv } from '@portal/export';
 import { formatLastLogin } from './last-login.ts';
 
 /** The name of the file the Export button downloads (spec §2). */

@@ -1,4 +1,4 @@
-import { tableCsvBlob } from './csv.ts';
+import { tableCsvBlob } from '@portal/export';
 import { serveExport } from './export-worker.ts';
 
 serveExport(tableCsvBlob);

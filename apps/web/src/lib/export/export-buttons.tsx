@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { t } from '../i18n/intl.ts';
 import { runExport } from './run-export.ts';
-import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat, type ExportTable } from './table.ts';
+import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat, type ExportTable } from '@portal/export';
 
 const messages = defineMessages({
   failed: { id: 'export.failed', defaultMessage: 'The export failed' },

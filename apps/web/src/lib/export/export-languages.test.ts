@@ -3,16 +3,16 @@ import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../i18n/intl.ts';
 import { exportStyle } from './export-style.ts';
-import { needsEmbeddedFont, tablePdf } from './pdf.ts';
-import { ENGLISH_STYLE, type ExportStyle, type ExportTable } from './table.ts';
+import { needsEmbeddedFont, tablePdf } from '@portal/export/pdf';
+import { PDF_FONT_FILES } from '@portal/export/pdf-fonts';
+import { ENGLISH_STYLE, type ExportStyle, type ExportTable } from '@portal/export';
 import { exportDayHeader } from './week-table.ts';
 import { tableXlsx } from './xlsx.ts';
 
 afterEach(() => activateLocale('en'));
 
-const fontFile = (name: string) =>
-  readFileSync(new URL(`./fonts/${name}`, import.meta.url)).toString('latin1');
-const fonts = { normal: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
+const fontFile = (url: URL) => readFileSync(url).toString('latin1');
+const fonts = { normal: fontFile(PDF_FONT_FILES.normal), bold: fontFile(PDF_FONT_FILES.bold) };
 
 const ARABIC: ExportStyle = {
   locale: 'ar-u-nu-latn',

@@ -1,7 +1,7 @@
 import { defineMessages, isRightToLeft } from '@portal/contract';
 import { currentLocale, t } from '../i18n/intl.ts';
 import { formattingLocale } from '../i18n/locale.ts';
-import type { ExportStyle } from './table.ts';
+import type { ExportStyle } from '@portal/export';
 
 const messages = defineMessages({
   pageFooter: {

@@ -1,4 +1,4 @@
-import type { ExportProgress, ExportStyle, ExportTable } from './table.ts';
+import type { ExportProgress, ExportStyle, ExportTable } from '@portal/export';
 
 /** What the page asks of an export worker: a table, and how to word and lay it out. */
 export interface ExportRequest {

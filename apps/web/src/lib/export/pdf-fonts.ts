@@ -1,4 +1,5 @@
-import type { PdfFonts } from './pdf.ts';
+import type { PdfFonts } from '@portal/export/pdf';
+import { PDF_FONT_FILES } from '@portal/export/pdf-fonts';
 
 /** Bytes turned into characters per call: a call takes only so many arguments. */
 const CHUNK = 0x8000;
@@ -15,14 +16,8 @@ async function fontFile(url: URL): Promise<string> {
   return binary;
 }
 
-/**
- * DejaVu Sans, which draws the letters of every language the portal speaks, Polish and Arabic
- * included (fonts/LICENSE). Some 1.4 MB: fetched only for a PDF whose text needs it.
- */
+/** The fonts that draw every language's letters, fetched only for a PDF whose text needs them. */
 export async function loadPdfFonts(): Promise<PdfFonts> {
-  const [normal, bold] = await Promise.all([
-    fontFile(new URL('./fonts/DejaVuSans.ttf', import.meta.url)),
-    fontFile(new URL('./fonts/DejaVuSans-Bold.ttf', import.meta.url)),
-  ]);
+  const [normal, bold] = await Promise.all([fontFile(PDF_FONT_FILES.normal), fontFile(PDF_FONT_FILES.bold)]);
   return { normal, bold };
 }

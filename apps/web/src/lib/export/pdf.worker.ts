@@ -1,5 +1,5 @@
 import { serveExport } from './export-worker.ts';
-import { needsEmbeddedFont, tablePdf } from './pdf.ts';
+import { needsEmbeddedFont, tablePdf } from '@portal/export/pdf';
 import { loadPdfFonts } from './pdf-fonts.ts';
 
 serveExport(async (table, onProgress, style) =>

@@ -1,7 +1,7 @@
 import { downloadBlob } from './download.ts';
 import { exportStyle } from './export-style.ts';
 import type { ExportReply, ExportRequest } from './export-worker.ts';
-import { exportFileName, type ExportFormat, type ExportProgress, type ExportTable } from './table.ts';
+import { exportFileName, type ExportFormat, type ExportProgress, type ExportTable } from '@portal/export';
 
 /** Each format has a worker of its own, so that writing a CSV file never loads the PDF writer. */
 function startWorker(format: ExportFormat): Worker {

@@ -1,7 +1,7 @@
 import { HOURS_PRECISION, defineMessages } from '@portal/contract';
 import { formatDay } from '../i18n/format.ts';
 import { t } from '../i18n/intl.ts';
-import type { ExportTable } from './table.ts';
+import type { ExportTable } from '@portal/export';
 
 const messages = defineMessages({
   day: {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ExportTable } from './table.ts';
+import type { ExportTable } from '@portal/export';
 import { XLSX_MIME, tableXlsx } from './xlsx.ts';
 
 const table: ExportTable = {

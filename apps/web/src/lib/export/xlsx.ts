@@ -6,7 +6,7 @@ import {
   type ExportProgress,
   type ExportStyle,
   type ExportTable,
-} from './table.ts';
+} from '@portal/export';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -18,6 +18,8 @@ const answerMessages = defineMessages({
   clientSaved: { id: 'answer.client-saved', defaultMessage: 'Client saved' },
   clientDeleted: { id: 'answer.client-deleted', defaultMessage: 'Client deleted' },
   rateDeleted: { id: 'answer.rate-deleted', defaultMessage: 'Rate deleted' },
+  savedReportChanged: { id: 'answer.saved-report-changed', defaultMessage: 'Saved report changed' },
+  savedReportDeleted: { id: 'answer.saved-report-deleted', defaultMessage: 'Saved report deleted' },
 });
 registerFieldMessages(answerMessages);
 

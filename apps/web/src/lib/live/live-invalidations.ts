@@ -64,6 +64,8 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
       return [queryKeys.pins];
     case 'clients':
       return [queryKeys.clients];
+    case 'savedReports':
+      return [queryKeys.savedReports];
     // A rate prices every report's hours and every project's amounts.
     case 'rates':
       return [queryKeys.rates, queryKeys.timesheet.reports, queryKeys.projects.all];

@@ -49,6 +49,8 @@ export const queryKeys = {
   clients: ['clients'] as const,
   /** The tenant's bill and cost rates. */
   rates: ['rates'] as const,
+  /** The caller's saved reports and those shared with them. */
+  savedReports: ['saved-reports'] as const,
   /** Contracts, holidays, absences and the accounts they make: one root, as each changes the rest. */
   workingTime: {
     all: ['working-time'] as const,

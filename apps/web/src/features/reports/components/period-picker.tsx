@@ -1,7 +1,7 @@
-import { DATE_INVALID_MESSAGE, defineMessages } from '@portal/contract';
+import { DATE_INVALID_MESSAGE, PERIOD_PRESETS, defineMessages } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { t } from '../../../lib/i18n/intl.ts';
-import { PERIOD_PRESETS, periodName, periodProblem, type Period } from '../periods.ts';
+import { periodName, periodProblem, type Period } from '../periods.ts';
 import type { PeriodChoice } from '../report-state.ts';
 
 const messages = defineMessages({

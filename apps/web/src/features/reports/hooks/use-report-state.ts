@@ -18,6 +18,13 @@ export function useReportState(defaults: ReportState) {
   // The router changes the address in a transition, which a checkbox cannot wait for: the choice
   // just made shows at once, until the address changes, which then rules again.
   const [chosen, setChosen] = useState<{ state: ReportState; address: string } | null>(null);
+  // Once the address has moved on, a choice made at the old one is spent: coming back to that
+  // address (a saved report opened, Back) shows what it says.
+  const [seenAddress, setSeenAddress] = useState(address);
+  if (seenAddress !== address) {
+    setSeenAddress(address);
+    setChosen(null);
+  }
   const state = chosen && chosen.address === address ? chosen.state : fromAddress;
   const normal = writeReportState(fromAddress).toString();
 

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { CSV_MIME } from '../../../lib/export/csv.ts';
+import { CSV_MIME } from '@portal/export';
 import { downloadBlob } from '../../../lib/export/download.ts';
 import { t } from '../../../lib/i18n/intl.ts';
 import { useAllUsersForExport } from '../api/get-all-users.ts';
