@@ -52,12 +52,20 @@ export const PersonMatchSchema = z.object({
   role: RoleSchema,
 });
 
+/** A client found, for Managers and Admins, who keep the clients: open its report. */
+export const ClientMatchSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+});
+
 export const SearchAnswer = z.object({
   result: z.literal(1),
   /** Best first: names that start with the text, then shorter names. */
   projects: z.array(ProjectMatchSchema),
   tasks: z.array(TaskMatchSchema),
   people: z.array(PersonMatchSchema),
+  /** Managers' and Admins' answers only. */
+  clients: z.array(ClientMatchSchema).optional(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
 
@@ -66,7 +74,8 @@ export const searchApi = {
   search: readEndpoint({
     method: 'POST',
     path: '/api/search',
-    summary: "The caller's tenant's projects, tasks and active people whose names contain the text.",
+    summary:
+      "The caller's tenant's projects, tasks, active people and (for Managers and Admins) clients whose names contain the text.",
     input: SearchBody,
     answer: SearchAnswer,
   }),

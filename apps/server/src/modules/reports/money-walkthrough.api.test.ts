@@ -109,9 +109,13 @@ afterAll(async () => {
 
 describe('a week of two clients, three people and a rate changed mid-week', () => {
   it('agrees to the cent between the hand calculation, the report and its export', async () => {
-    const week = { from: '2026-11-15', to: '2026-11-21' };
+    const week = { key: 'weekly:2026-11-15', from: '2026-11-15', to: '2026-11-21' };
     const answer = (
-      await callAs(server, admin, api.reports.summary, { ...week, groupBy: ['client', 'project'] })
+      await callAs(server, admin, api.reports.summary, {
+        from: week.from,
+        to: week.to,
+        groupBy: ['client', 'project'],
+      })
     ).body as ReportSummaryAnswer;
     const rows = answer.rows.map((row) => [
       ...row.keys.map((key) => key.label),

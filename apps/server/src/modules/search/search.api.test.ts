@@ -125,3 +125,17 @@ describe('search', () => {
     expect(long.body.msg).toMatch(/^q:/);
   });
 });
+
+describe('clients in the palette', () => {
+  it('are found by Managers and Admins, never by Users, and never another tenant’s', async () => {
+    const manager = await addMember(server, admin, 'Manager', 'Max');
+    await callAs(server, admin, api.clients.addClient, { name: 'Northwind Depot' });
+    await callAs(server, foreign, api.clients.addClient, { name: 'Depot Elsewhere' });
+    for (const member of [admin, manager]) {
+      expect((await search(member, 'depot')).clients?.map((match) => match.label)).toEqual([
+        'Northwind Depot',
+      ]);
+    }
+    expect(await search(user, 'depot')).not.toHaveProperty('clients');
+  });
+});

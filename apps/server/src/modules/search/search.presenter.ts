@@ -6,6 +6,7 @@ export function presentMatches(rows: {
   projects: { id: string; name: string; status: string }[];
   tasks: { id: string; title: string; status: string; project_id: string; project_name: string }[];
   people: { id: string; name: string; email: string; role: Role }[];
+  clients?: { id: string; name: string }[] | undefined;
 }): Found {
   return {
     projects: rows.projects.map((row) => ({
@@ -21,5 +22,6 @@ export function presentMatches(rows: {
       project: row.project_name,
     })),
     people: rows.people.map((row) => ({ id: row.id, label: row.name, email: row.email, role: row.role })),
+    ...(rows.clients ? { clients: rows.clients.map((row) => ({ id: row.id, label: row.name })) } : {}),
   };
 }

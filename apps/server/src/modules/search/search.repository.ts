@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { nameContains, prefixRank } from '../../db/search.ts';
+import { anyContains } from '../../db/text-search.ts';
 
 /** The tenant's projects, not deleted, whose name contains `text`: best first. */
 export function findProjects(db: Db, tenantId: string, text: string, limit: number) {
@@ -48,6 +49,24 @@ export function findPeople(db: Db, tenantId: string, text: string, limit: number
     .orderBy(prefixRank(sql.ref('u.name'), text))
     .orderBy(sql`length(${sql.ref('u.name')})`)
     .orderBy('u.name')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The tenant's clients, not deleted, whose name contains `text`. A tenant has tens of clients, not
+ * thousands, so they are read without an index of their own.
+ */
+export function findClients(db: Db, tenantId: string, text: string, limit: number) {
+  return db
+    .selectFrom('clients as c')
+    .select(['c.id', 'c.name'])
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.deleted_at', 'is', null)
+    .where(({ ref }) => anyContains([ref('c.name')], text))
+    .orderBy(prefixRank(sql.ref('c.name'), text))
+    .orderBy(sql`length(${sql.ref('c.name')})`)
+    .orderBy('c.name')
     .limit(limit)
     .execute();
 }

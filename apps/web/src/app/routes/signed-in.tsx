@@ -71,6 +71,11 @@ export function Component() {
         return navigate(session && canManage(session.userRole) ? paths.users : paths.employees);
       case 'review-week':
         return navigate(`${paths.timesheetReview}?week=${item.weekStart}`);
+      // A client opens its report: this month's hours of its projects, by project and person.
+      case 'client':
+        return navigate(
+          `${paths.reports}?period=this-month&group=project,user&clients=${encodeURIComponent(item.id)}`,
+        );
       case 'add-entry':
         return setOpened({ kind: 'add-entry' });
       case 'start-timer':

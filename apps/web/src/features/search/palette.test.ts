@@ -206,3 +206,25 @@ describe('what an option reads', () => {
     ]);
   });
 });
+
+describe('clients', () => {
+  it('are listed as a group of their own and kept among the recent items', () => {
+    const input: PaletteInput = {
+      text: 'north',
+      answer: { result: 1, projects: [], tasks: [], people: [], clients: [{ id: 'c1', label: 'Northwind' }] },
+      role: 'Manager',
+      screens: [],
+      recent: [],
+      today: '2026-11-27',
+      canStartTimer: false,
+      readDate: undefined,
+    };
+    const groups = paletteGroups(input);
+    expect(groups.map((found) => [found.kind, found.items.map((item) => item.label)])).toContainEqual([
+      'clients',
+      ['Northwind'],
+    ]);
+    const client = { kind: 'client' as const, id: 'c1', label: 'Northwind' };
+    expect(readRecentItems(JSON.stringify(rememberRecent([], client)))).toEqual([client]);
+  });
+});

@@ -18,6 +18,7 @@ export type PaletteItem =
   | { kind: 'project'; id: string; label: string; detail: string }
   | { kind: 'task'; id: string; label: string; detail: string; projectId: string }
   | { kind: 'person'; id: string; label: string; detail: string }
+  | { kind: 'client'; id: string; label: string }
   | { kind: 'add-entry'; id: string; label: string }
   | { kind: 'review-week'; id: string; label: string; weekStart: string }
   | { kind: 'start-timer'; id: string; label: string; taskId: string; projectId: string };
@@ -25,7 +26,7 @@ export type PaletteItem =
 export type PaletteItemKind = PaletteItem['kind'];
 
 /** What a group holds; its heading is worded in the language shown. */
-export type PaletteGroupKind = 'recent' | 'screens' | 'projects' | 'tasks' | 'people' | 'actions';
+export type PaletteGroupKind = 'recent' | 'screens' | 'projects' | 'tasks' | 'people' | 'clients' | 'actions';
 
 export interface PaletteGroup {
   kind: PaletteGroupKind;
@@ -39,6 +40,7 @@ const HEADINGS: Record<PaletteGroupKind, MessageDescriptor> = defineMessages({
   projects: { id: 'search.group.projects', defaultMessage: 'Projects' },
   tasks: { id: 'search.group.tasks', defaultMessage: 'Tasks' },
   people: { id: 'search.group.people', defaultMessage: 'People' },
+  clients: { id: 'search.group.clients', defaultMessage: 'Clients' },
   actions: { id: 'search.group.actions', defaultMessage: 'Actions' },
 });
 
@@ -102,12 +104,13 @@ export function matchesFor(text: string, found: { text: string; answer: SearchAn
   if (now === then) return found.answer;
   if (then === '' || !now.includes(then)) return undefined;
   const has = (value: string) => value.toLowerCase().includes(now);
-  const { projects, tasks, people } = found.answer;
+  const { projects, tasks, people, clients } = found.answer;
   return {
     ...found.answer,
     projects: projects.filter((project) => has(project.label)),
     tasks: tasks.filter((task) => has(task.label)),
     people: people.filter((person) => has(person.label) || has(person.email)),
+    ...(clients ? { clients: clients.filter((client) => has(client.label)) } : {}),
   };
 }
 
@@ -241,6 +244,10 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
         detail: person.email,
       })),
     ),
+    group(
+      'clients',
+      (answer?.clients ?? []).map((client) => ({ kind: 'client', id: client.id, label: client.label })),
+    ),
     group('actions', actions(input)),
   ];
   return groups
@@ -282,6 +289,7 @@ const REMEMBERED: ReadonlySet<PaletteItemKind> = new Set([
   'project',
   'task',
   'person',
+  'client',
   'review-week',
 ]);
 
@@ -301,6 +309,7 @@ function isRememberedItem(value: unknown): value is PaletteItem {
   if (item.kind === 'screen') return text('path');
   if (item.kind === 'review-week') return text('weekStart');
   if (item.kind === 'task') return text('detail') && text('projectId');
+  if (item.kind === 'client') return true;
   return text('detail');
 }
 
