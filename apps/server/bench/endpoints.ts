@@ -25,7 +25,7 @@ export interface Subjects {
   project: { id: string; taskId: string };
 }
 
-async function callerOf(db: Db, email: string): Promise<Caller> {
+export async function callerOf(db: Db, email: string): Promise<Caller> {
   const found = await runAsSystem(() => findUserByEmail(db, email));
   const user = found && (await runAsSystem(() => findCaller(db, 'id', found.id)));
   if (!user) throw new Error(`No user ${email}`);
