@@ -117,6 +117,15 @@ export function taskMoney(
   return { billable, estimateCentihours };
 }
 
+/** A rate's row, or null when its level already has a rate that day. */
+type RateRow = (
+  kind: 'bill' | 'cost',
+  userId: string | null,
+  projectId: string | null,
+  validFrom: string,
+  amount: number,
+) => Row | null;
+
 const isoDay = (dayNumber: number) => new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
 const dayNumberOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 /** Rates are round figures: whole units of the currency. */
@@ -188,13 +197,7 @@ export class MoneyData {
       const random = seededRandom(mix(seed, SALT.rates, tenant.index));
       const admin = this.dataset.userId(tenant.index, 0);
       const seen = new Set<string>();
-      const rate = (
-        kind: 'bill' | 'cost',
-        userId: string | null,
-        projectId: string | null,
-        validFrom: string,
-        amount: number,
-      ): Row | null => {
+      const rate: RateRow = (kind, userId, projectId, validFrom, amount) => {
         // One rate of a kind and level a day, as the portal keeps them.
         const key = `${kind}:${userId}:${projectId}:${validFrom}`;
         if (seen.has(key)) return null;
@@ -221,8 +224,8 @@ export class MoneyData {
         chance: number,
       ) {
         let amount = first;
-        const first_ = rate(kind, userId, projectId, start, amount);
-        if (first_) yield first_;
+        const opening = rate(kind, userId, projectId, start, amount);
+        if (opening) yield opening;
         for (const day of days) {
           if (random() * 10 >= chance) continue;
           amount = round(amount * (1.02 + random() * 0.06));
@@ -257,16 +260,7 @@ export class MoneyData {
    * from the first day of that quarter, and of some on one of their last quarter's: the projects
    * the entry generator gives them then, so that these rates price real time.
    */
-  private *onProjectRates(
-    tenant: TenantPlan,
-    rate: (
-      kind: 'bill' | 'cost',
-      userId: string | null,
-      projectId: string | null,
-      validFrom: string,
-      amount: number,
-    ) => Row | null,
-  ): Generator<Row> {
+  private *onProjectRates(tenant: TenantPlan, rate: RateRow): Generator<Row> {
     const { seed } = this.dataset.options;
     const { days } = this.dataset;
     const quarters = [

@@ -258,12 +258,14 @@ const CHECKED_ENTRIES = 2_000;
 
 /**
  * Prices every entry at the rates of its day and sets the running sums, in one statement per
- * tenant rather than with the portal's own repriceEntries and recomputeTrackedHours, which look
- * each entry's rate up among all its tenant's rates of the kind and sum each task's hours by
- * reading its tenant's entries: about 0.35 ms an entry and 4 ms a task per 10,000 entries of its
- * tenant, a good hour for the 1M store. The result is then checked against the portal's code:
- * the pricing (and billable flag) of a sample of entries over every tenant, and the whole
- * smallest tenant repriced by repriceEntries (rolled back), entry by entry and project by project.
+ * tenant rather than with the portal's own repriceEntries and recomputeTrackedHours: they look
+ * each entry's rate up among all its tenant's rates of the kind (1,570 rates in the largest
+ * tenant of the 1M store) and sum each task's hours by reading all its tenant's entries. Measured
+ * on the 1M store: 0.55 ms an entry (4 minutes for the largest tenant's 465,266) and 2 s a task
+ * (70 minutes for its 2,000), against 11 s and 5 s for the whole store here. The result is then
+ * checked against the portal's code: the pricing (and billable flag) of a sample of entries over
+ * every tenant, and the whole smallest tenant repriced by repriceEntries (rolled back), entry by
+ * entry and project by project.
  */
 async function priceEntries(db: Db, dataset: Dataset, log: (line: string) => void): Promise<void> {
   let started = performance.now();
