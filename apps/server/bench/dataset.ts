@@ -1,5 +1,6 @@
 import { weekStartOf } from '@portal/contract';
-import { between, pick, seededRandom, seededUuid } from './random.ts';
+import { MoneyData, projectMoney, taskMoney, type ProjectMoney } from './money-data.ts';
+import { between, mix, pick, seededRandom, seededUuid } from './random.ts';
 
 /** The shape of a bench data set; every field is an option of `seed:bench`. */
 export interface DatasetOptions {
@@ -14,6 +15,8 @@ export interface DatasetOptions {
   days: number;
   endDate: string;
   seed: number;
+  /** Clients over every tenant; the largest tenant has about a quarter of them. */
+  clients: number;
 }
 
 export const DEFAULT_OPTIONS: DatasetOptions = {
@@ -26,6 +29,7 @@ export const DEFAULT_OPTIONS: DatasetOptions = {
   // A fixed Friday, so that the same options give the same rows whatever the day of the run.
   endDate: '2026-11-20',
   seed: 20_261_120,
+  clients: 50,
 };
 
 export interface TenantPlan {
@@ -63,6 +67,12 @@ export const COLUMNS = {
     'created_by',
     'created_at',
     'deleted_at',
+    'client_id',
+    'billable',
+    'color',
+    'estimate_centihours',
+    'budget_period',
+    'budget_minor',
   ],
   tasks: [
     'tenant_id',
@@ -75,6 +85,8 @@ export const COLUMNS = {
     'created_by',
     'created_at',
     'deleted_at',
+    'billable',
+    'estimate_centihours',
   ],
   time_entries: [
     'tenant_id',
@@ -86,6 +98,7 @@ export const COLUMNS = {
     'centihours',
     'description',
     'created_at',
+    'billable',
   ],
   week_statuses: ['tenant_id', 'user_id', 'week_start', 'status', 'reason', 'updated_by', 'updated_at'],
   work_contracts: [
@@ -117,6 +130,18 @@ export const COLUMNS = {
     'decided_at',
     'created_at',
   ],
+  clients: ['tenant_id', 'id', 'name', 'contact', 'notes', 'created_at', 'deleted_at'],
+  rates: [
+    'tenant_id',
+    'id',
+    'kind',
+    'user_id',
+    'project_id',
+    'valid_from',
+    'amount_minor',
+    'updated_by',
+    'updated_at',
+  ],
 } as const;
 
 export type BenchTable = keyof typeof COLUMNS;
@@ -128,6 +153,10 @@ export const INTEGER_COLUMNS = new Set([
   'vacation_half_days',
   'carry_over',
   'half_day',
+  'billable',
+  'estimate_centihours',
+  'budget_minor',
+  'amount_minor',
 ]);
 
 export type Row = (string | number | null)[];
@@ -174,18 +203,6 @@ const DAY_MS = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** A quick integer hash, for choices that must not depend on the order rows are drawn in. */
-function mix(...values: number[]): number {
-  let h = 0x9e3779b9;
-  for (const value of values) {
-    h = Math.imul(h ^ value, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-  }
-  return h >>> 0;
-}
-
 /** The Friday on or before `date`: the benchmarks review the week that holds it, a full working week. */
 export function reviewWeekOf(endDate: string): { startDate: string; endDate: string } {
   let day = Date.parse(`${endDate}T00:00:00Z`);
@@ -219,7 +236,12 @@ export class Dataset {
   readonly startDate: string;
   /** Filled while entries are drawn: the user with the most entries. */
   heaviestUser = { tenant: 0, user: 0, entries: 0 };
+  /** Clients and rates; what projects and tasks bill and may spend. */
+  readonly money: MoneyData;
   private readonly ids: TenantIds[];
+  private readonly projectMoneys: ProjectMoney[][];
+  /** Whether time on each task is billable: the task's own choice, else its project's. */
+  private readonly billable: (0 | 1)[][][];
 
   constructor(readonly options: DatasetOptions) {
     const random = seededRandom(options.seed);
@@ -249,13 +271,28 @@ export class Dataset {
         tasks: projects.map((_, project) => draw(this.tasksOf(tenant, project))),
       };
     });
+    this.money = new MoneyData(this);
+    this.projectMoneys = this.tenants.map((tenant) =>
+      Array.from({ length: tenant.projects }, (_, project) =>
+        projectMoney(options.seed, tenant.index, project, this.money.clientCount(tenant.index)),
+      ),
+    );
+    this.billable = this.tenants.map((tenant) =>
+      this.projectMoneys[tenant.index]!.map((money, project) =>
+        Array.from(
+          { length: this.tasksOf(tenant, project) },
+          (_, task) =>
+            taskMoney(options.seed, tenant.index, project, task, money.billable).billable ?? money.billable,
+        ),
+      ),
+    );
   }
 
   userId(tenant: number, user: number): string {
     return this.ids[tenant]!.users[user]!;
   }
 
-  private projectId(tenant: number, project: number): string {
+  projectId(tenant: number, project: number): string {
     return this.ids[tenant]!.projects[project]!;
   }
 
@@ -297,12 +334,18 @@ export class Dataset {
     return Math.floor(tenant.tasks / tenant.projects) + (project < tenant.tasks % tenant.projects ? 1 : 0);
   }
 
+  /** The project the entry generator gives a person in a quarter for their `assignment`-th slot. */
+  projectOfQuarter(tenant: TenantPlan, user: number, quarter: number, assignment: number): number {
+    return mix(tenant.index, user, quarter, assignment) % tenant.projects;
+  }
+
   *projectRows(): Generator<Row> {
     const random = seededRandom(this.options.seed + 2);
     const statuses = ['New', 'In Progress', 'In Progress', 'In Progress', 'In Review', 'Done'];
     for (const tenant of this.tenants) {
       for (let project = 0; project < tenant.projects; project += 1) {
         const name = `${pick(random, PROJECT_WORDS)} ${pick(random, PROJECT_GOALS)} ${project + 1}`;
+        const money = this.projectMoneys[tenant.index]![project]!;
         yield [
           tenant.id,
           this.projectId(tenant.index, project),
@@ -315,6 +358,12 @@ export class Dataset {
           this.userId(tenant.index, 0),
           `${this.startDate}T09:00:00.${pad(project % 1000, 3)}Z`,
           null,
+          money.client === null ? null : this.money.clientId(tenant.index, money.client),
+          money.billable,
+          money.color,
+          money.estimateCentihours,
+          money.budgetPeriod,
+          money.budgetMinor,
         ];
       }
     }
@@ -325,7 +374,9 @@ export class Dataset {
     const statuses = ['todo', 'in-progress', 'in-progress', 'done'];
     for (const tenant of this.tenants) {
       for (let project = 0; project < tenant.projects; project += 1) {
+        const { billable } = this.projectMoneys[tenant.index]![project]!;
         for (let task = 0; task < this.tasksOf(tenant, project); task += 1) {
+          const money = taskMoney(this.options.seed, tenant.index, project, task, billable);
           yield [
             tenant.id,
             this.taskId(tenant.index, project, task),
@@ -337,6 +388,8 @@ export class Dataset {
             this.userId(tenant.index, 0),
             `${this.startDate}T10:00:00.${pad((project * 31 + task) % 1000, 3)}Z`,
             null,
+            money.billable,
+            money.estimateCentihours,
           ];
         }
       }
@@ -419,7 +472,7 @@ export class Dataset {
       previous = next;
       // Each person works on two or three projects a quarter.
       const assignment = between(random, 0, 1 + (mix(tenant.index, user) % 2));
-      const project = mix(tenant.index, user, quarter, assignment) % tenant.projects;
+      const project = this.projectOfQuarter(tenant, user, quarter, assignment);
       const task = Math.floor(random() ** 2 * this.tasksOf(tenant, project));
       yield [
         tenant.id,
@@ -431,6 +484,7 @@ export class Dataset {
         centihours,
         pick(random, DESCRIPTIONS),
         `${day}T${pad(between(random, 8, 18), 2)}:${pad(between(random, 0, 59), 2)}:${pad(n, 2)}.000Z`,
+        this.billable[tenant.index]![project]![task]!,
       ];
     }
   }

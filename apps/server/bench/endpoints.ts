@@ -9,7 +9,7 @@ import * as users from '../src/modules/users/users.service.ts';
 import { findCaller, findUserByEmail } from '../src/modules/users/users.repository.ts';
 import type { Caller } from '../src/context/caller.ts';
 import { reviewWeekOf } from './dataset.ts';
-import { recomputeTrackedHours } from '../src/modules/timesheet/timesheet.repository.ts';
+import { setRunningSums } from './running-sums.ts';
 
 /** Entries the benchmark adds say so, and are removed when it ends. */
 export const ADDED_DESCRIPTION = 'bench addTimeEntry';
@@ -25,7 +25,7 @@ export interface Subjects {
   project: { id: string; taskId: string };
 }
 
-async function callerOf(db: Db, email: string): Promise<Caller> {
+export async function callerOf(db: Db, email: string): Promise<Caller> {
   const found = await runAsSystem(() => findUserByEmail(db, email));
   const user = found && (await runAsSystem(() => findCaller(db, 'id', found.id)));
   if (!user) throw new Error(`No user ${email}`);
@@ -91,7 +91,7 @@ export async function removeAddedEntries(db: Db): Promise<number> {
     .where('description', '=', ADDED_DESCRIPTION)
     .executeTakeFirst();
   // Deleted behind the services' backs, so the running totals are set again from the entries.
-  if (result.numDeletedRows > 0n) await db.transaction().execute((trx) => recomputeTrackedHours(trx));
+  if (result.numDeletedRows > 0n) await setRunningSums(db);
   if (db.getExecutor().adapter instanceof SqliteAdapter)
     await sql`pragma wal_checkpoint(truncate)`.execute(db);
   return Number(result.numDeletedRows);

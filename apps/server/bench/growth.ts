@@ -13,7 +13,7 @@ import { seedDataset } from './seeder.ts';
 export const MANIFEST = 'bench-dataset.json';
 
 /** Changes whenever the generator draws different rows from the same options. */
-const DATASET_FORMAT = 3;
+const DATASET_FORMAT = 4;
 
 export function writeManifest(dataDir: string, options: DatasetOptions): void {
   const manifest = { format: DATASET_FORMAT, ...options };

@@ -30,3 +30,15 @@ export function seededUuid(random: () => number): string {
   }
   return out;
 }
+
+/** A quick integer hash, for choices that must not depend on the order rows are drawn in. */
+export function mix(...values: number[]): number {
+  let h = 0x9e3779b9;
+  for (const value of values) {
+    h = Math.imul(h ^ value, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+  }
+  return h >>> 0;
+}

