@@ -4,9 +4,8 @@ import type { Db } from '../src/db/dialect.ts';
 /**
  * Sets every bench project's and task's running sums (hours; at the bill rate, of billable time;
  * at the cost rate) from their entries, by the portal's formulas (entry-pricing.ts, track in
- * timesheet.repository.ts), in one grouped pass: for stores written behind the services' backs.
- * recomputeTrackedHours sums each task by reading all of its tenant's entries, as no index leads
- * with the task: an hour and more on these stores.
+ * timesheet.repository.ts), in two grouped statements: for stores written behind the services'
+ * backs, where recomputeTrackedHours's update per project and task would take minutes.
  */
 export async function setRunningSums(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -258,11 +258,10 @@ const CHECKED_ENTRIES = 2_000;
 
 /**
  * Prices every entry at the rates of its day and sets the running sums, in one statement per
- * tenant rather than with the portal's own repriceEntries and recomputeTrackedHours: they look
- * each entry's rate up among all its tenant's rates of the kind (1,570 rates in the largest
- * tenant of the 1M store) and sum each task's hours by reading all its tenant's entries. Measured
- * on the 1M store: 0.55 ms an entry (4 minutes for the largest tenant's 465,266) and 2 s a task
- * (70 minutes for its 2,000), against 11 s and 5 s for the whole store here. The result is then
+ * tenant rather than with the portal's own repriceEntries: it looks each entry's rate up among
+ * all its tenant's rates of the kind (1,570 rates in the largest tenant of the 1M store). Measured
+ * on the 1M store: 0.55 ms an entry (4 minutes for the largest tenant's 465,266), against 11 s for
+ * the whole store here. The result is then
  * checked against the portal's code: the pricing (and billable flag) of a sample of entries over
  * every tenant, and the whole smallest tenant repriced by repriceEntries (rolled back), entry by
  * entry and project by project.

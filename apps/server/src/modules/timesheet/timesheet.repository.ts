@@ -4,7 +4,6 @@ import { anyContains } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { TimeEntryTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
-import { sql } from 'kysely';
 import { pricingOf, repriceEntries } from './entry-pricing.ts';
 import { alertBudgets } from '../projects/budget-alerts.ts';
 
@@ -152,17 +151,30 @@ export async function recomputeTrackedHours(db: Db): Promise<void> {
   for (const { tenant_id } of tenants) {
     await repriceEntries(db, tenant_id, { from: '0000-01-01', userId: null, projectId: null });
   }
-  const sums = (table: 'projects' | 'tasks', column: 'project_id' | 'task_id') =>
-    sql<number>`coalesce((select sum(e.centihours) from time_entries e
-      where e.tenant_id = ${sql.ref(`${table}.tenant_id`)} and ${sql.ref(`e.${column}`)} = ${sql.ref(`${table}.id`)}), 0)`;
-  await db
-    .updateTable('projects')
-    .set({ tracked_centihours: sums('projects', 'project_id') })
+  await db.updateTable('projects').set({ tracked_centihours: 0 }).execute();
+  await db.updateTable('tasks').set({ tracked_centihours: 0 }).execute();
+  // One grouped pass over the entries: a sum per task read each task's whole tenant.
+  const sums = await db
+    .selectFrom('time_entries')
+    .select([
+      'tenant_id',
+      'project_id',
+      'task_id',
+      (eb) => eb.fn.sum<number | string>('centihours').as('total'),
+    ])
+    .groupBy(['tenant_id', 'project_id', 'task_id'])
     .execute();
-  await db
-    .updateTable('tasks')
-    .set({ tracked_centihours: sums('tasks', 'task_id') })
-    .execute();
+  for (const sum of sums) {
+    const add = (table: 'projects' | 'tasks', id: string) =>
+      db
+        .updateTable(table)
+        .set((eb) => ({ tracked_centihours: eb('tracked_centihours', '+', Number(sum.total)) }))
+        .where('tenant_id', '=', sum.tenant_id)
+        .where('id', '=', id)
+        .execute();
+    await add('projects', sum.project_id);
+    await add('tasks', sum.task_id);
+  }
 }
 
 /** Stores an entry, billable and priced as its task and the rates of its day say; run it in a transaction. */
