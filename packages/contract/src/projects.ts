@@ -17,6 +17,7 @@ import {
 import { inHundredths } from './timesheet.ts';
 import { ProjectClientSchema } from './clients.ts';
 import { MinorUnitsSchema, money } from './money.ts';
+import { ProjectColorSchema } from './project-colors.ts';
 
 /** Kanban columns, in board order. */
 export const PROJECT_STATUSES = ['New', 'In Review', 'In Progress', 'Done'] as const;
@@ -56,25 +57,6 @@ export const EstimateHoursSchema = z
   .nullable()
   .optional()
   .transform((hours) => hours ?? null);
-
-/**
- * The colours a project may be shown in, on its card, grid rows, the timer and the charts; the web
- * app gives each a shade that contrasts with both themes.
- */
-export const PROJECT_COLORS = [
-  'blue',
-  'teal',
-  'green',
-  'olive',
-  'amber',
-  'orange',
-  'red',
-  'pink',
-  'purple',
-  'slate',
-] as const;
-export const ProjectColorSchema = z.enum(PROJECT_COLORS);
-export type ProjectColor = z.infer<typeof ProjectColorSchema>;
 
 /** How a budget in money counts: over the project's whole life, or afresh each calendar month. */
 export const BUDGET_PERIODS = ['total', 'monthly'] as const;

@@ -16,6 +16,7 @@ import { changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
 import { changed } from './events.ts';
 import { weekStartOf } from './calendar.ts';
 import { WeekStateSchema, WeekStatusSchema } from './timesheet-approval.ts';
+import { ProjectColorSchema } from './project-colors.ts';
 
 /** Most hours one entry, and one user's day, may hold. */
 export const MAX_HOURS_PER_DAY = 24;
@@ -117,6 +118,13 @@ const PERIOD_ORDER = {
   path: ['endDate'],
 };
 
+/** A project of a week's rows: its name, and its colour (null for the default) for its row. */
+const ShownProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: ProjectColorSchema.nullable().optional(),
+});
+
 /** A stored time entry of the period, as the Overview and the Review list it (spec §3). */
 export const WeekEntrySchema = z.object({
   id: z.string(),
@@ -140,7 +148,7 @@ export const GetOverviewAnswer = z.object({
   result: z.literal(1),
   /** Every stored entry of the user's period. */
   entries: z.array(WeekEntrySchema),
-  projects: z.array(z.object({ id: z.string(), name: z.string() })),
+  projects: z.array(ShownProjectSchema),
   /** Approval state of the week that starts the period. */
   week: WeekStateSchema,
 });
@@ -185,7 +193,7 @@ export const GetReviewGridAnswer = z.object({
   entries: z.array(
     z.object({ userId: z.string(), projectId: z.string(), taskId: z.string(), hours: z.array(z.number()) }),
   ),
-  projects: z.array(z.object({ id: z.string(), name: z.string() })),
+  projects: z.array(ShownProjectSchema),
   tasks: z.array(z.object({ id: z.string(), name: z.string() })),
   users: z.array(ReviewUserSchema),
 });

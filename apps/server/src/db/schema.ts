@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AbsenceStatus,
   AbsenceType,
+  ProjectColor,
   Locale,
   NotificationKind,
   NotificationLink,
@@ -119,8 +120,8 @@ export interface ProjectTable {
   client_id: string | null;
   /** 1 when its time is billable by default, 0 when not. */
   billable: Generated<number>;
-  /** A key of PROJECT_COLORS, or null for the portal's default. */
-  color: string | null;
+  /** null for the portal's default. */
+  color: ProjectColor | null;
   /** 'total' or 'monthly' with budget_minor, the budget in minor units; null for none. */
   budget_period: string | null;
   budget_minor: number | null;

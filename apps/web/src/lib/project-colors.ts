@@ -48,6 +48,7 @@ export function projectColorStyle(color: ProjectColor | null | undefined): CSSPr
 /** A stripe at the start edge of a card or row, in the project's colour in either theme. */
 export const PROJECT_STRIPE_CLASS =
   'border-s-4 border-s-(--project-color) dark:border-s-(--project-color-dark)';
+/** A fill in the project's colour. */
+export const PROJECT_FILL_CLASS = 'bg-(--project-color) dark:bg-(--project-color-dark)';
 /** A dot in the project's colour. */
-export const PROJECT_DOT_CLASS =
-  'inline-block size-2.5 shrink-0 rounded-full bg-(--project-color) dark:bg-(--project-color-dark)';
+export const PROJECT_DOT_CLASS = `inline-block size-2.5 shrink-0 rounded-full ${PROJECT_FILL_CLASS}`;

@@ -251,7 +251,7 @@ describe('deleting never loses logged time', () => {
       startDate: '2026-11-15',
       endDate: '2026-11-21',
     });
-    expect(week.body.projects).toContainEqual({ id: created.id, name: 'Rail link' });
+    expect(week.body.projects).toContainEqual({ id: created.id, name: 'Rail link', color: null });
     // Deleted items are no longer choices for new time.
     const again = await post(user, api.timesheet.addTimeEntry, {
       date: '2026-11-17',

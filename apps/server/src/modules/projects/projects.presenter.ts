@@ -1,4 +1,4 @@
-import type { Budget, Project, ProjectColor, ProjectStatus } from '@portal/contract';
+import type { Budget, Project, ProjectStatus } from '@portal/contract';
 import type { Selectable } from 'kysely';
 import type { ProjectTable } from '../../db/schema.ts';
 import { estimateToHours, toHours } from '../../lib/centihours.ts';
@@ -27,7 +27,7 @@ export const presentProject = (
   clientId: row.client_id,
   clientName: row.client_name,
   billable: Number(row.billable) === 1,
-  color: row.color as ProjectColor | null,
+  color: row.color,
   budget: budgetOf(row),
   billableAmount: minorUnitsOf(row.bill_centi_minor),
   cost: minorUnitsOf(row.cost_centi_minor),

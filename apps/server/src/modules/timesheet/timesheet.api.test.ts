@@ -215,8 +215,8 @@ describe('the weekly overview and review', () => {
     expectEntries(answer.body.entries, ['sunday', 'sundayAgain', 'tuesday', 'saturday']);
     expect(answer.body.projects).toEqual(
       expect.arrayContaining([
-        { id: apollo.projectId, name: 'Apollo' },
-        { id: zephyr.projectId, name: 'Zephyr' },
+        { id: apollo.projectId, name: 'Apollo', color: null },
+        { id: zephyr.projectId, name: 'Zephyr', color: null },
       ]),
     );
     expect(answer.body.projects).toHaveLength(2);
@@ -265,8 +265,8 @@ describe('the weekly overview and review', () => {
       ]);
       expect(answer.body.projects).toEqual(
         expect.arrayContaining([
-          { id: apollo.projectId, name: 'Apollo' },
-          { id: zephyr.projectId, name: 'Zephyr' },
+          { id: apollo.projectId, name: 'Apollo', color: null },
+          { id: zephyr.projectId, name: 'Zephyr', color: null },
         ]),
       );
       expect(answer.body.projects).toHaveLength(2);

@@ -300,7 +300,7 @@ export function projectNames(db: Db, tenantId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('projects')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'color'])
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', ids)
     .execute();

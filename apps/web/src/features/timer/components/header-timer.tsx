@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useId, useRef, type RefObject } from 'react'
 import { DropdownButton } from '../../../components/ui/dropdown.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
+import { PROJECT_FILL_CLASS, projectColorStyle } from '../../../lib/project-colors.ts';
 import { t } from '../../../lib/i18n/intl.ts';
 import { useTasksByProject } from '../../../lib/queries/get-tasks-by-project.ts';
 import { useDiscardTimer } from '../api/discard-timer.ts';
@@ -107,7 +108,8 @@ function RunningTimer({
   const elapsed = formatElapsed(elapsedSince(timer.startedAt, now));
   const projects = useAllProjects();
   const tasks = useTasksByProject(timer.projectId);
-  const projectName = projects.data?.find((project) => project.id === timer.projectId)?.name ?? '';
+  const project = projects.data?.find((known) => known.id === timer.projectId);
+  const projectName = project?.name ?? '';
   const taskName = tasks.data?.find((task) => task.id === timer.taskId)?.title ?? '';
   const stop = useStopTimer();
   const discard = useDiscardTimer();
@@ -132,7 +134,12 @@ function RunningTimer({
       aria-label={t({ id: 'timer.running.label', defaultMessage: 'Running timer' })}
       className="flex h-11 items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 pe-1 ps-3 dark:border-brand-800 dark:bg-brand-500/10"
     >
-      <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-brand-500" />
+      {/* In the project's colour, where it has one. */}
+      <span
+        aria-hidden="true"
+        style={projectColorStyle(project?.color)}
+        className={`size-2 shrink-0 animate-pulse rounded-full ${project?.color ? PROJECT_FILL_CLASS : 'bg-brand-500'}`}
+      />
       <span className="min-w-0 text-sm text-gray-800 dark:text-white/90">
         <span role="timer" className="font-semibold tabular-nums">
           {elapsed}

@@ -36,6 +36,7 @@ import { ExportButtons } from '../../../lib/export/export-buttons.tsx';
 import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/week-table.ts';
 import { useWeek } from '../../../lib/hooks/use-week.ts';
 import { formatHours } from '../../../lib/i18n/format.ts';
+import { PROJECT_DOT_CLASS, projectColorStyle } from '../../../lib/project-colors.ts';
 import { t } from '../../../lib/i18n/intl.ts';
 import { refusalText } from '../../../lib/i18n/refusals.ts';
 import { useWeekAccount } from '../../../lib/queries/get-working-time.ts';
@@ -196,6 +197,10 @@ export function TimesheetOverview({
     return weekGrid(shown.entries, projectNames, days, keptThisWeek);
   }, [overview.data, pendingSaves, sunday, days, keptThisWeek]);
   const taskRows = useMemo(() => grid.flatMap((project) => project.tasks), [grid]);
+  const projectColors = useMemo(
+    () => new Map((overview.data?.projects ?? []).map((project) => [project.id, project.color])),
+    [overview.data],
+  );
   const week = overview.data?.week;
   const isEditable = week !== undefined && lockReason(week.status) === null;
   const hasSeveral = taskRows.some((row) => row.cells.some((cell) => cell.entryIds.length > 1));
@@ -519,6 +524,13 @@ export function TimesheetOverview({
           <Fragment key={project.id}>
             <tr className="border-t border-gray-100 bg-gray-50 font-medium text-gray-800 dark:border-gray-800 dark:bg-white/2 dark:text-white/90">
               <th scope="row" className={rowHeadingClass(0)}>
+                {projectColors.get(project.id) ? (
+                  <span
+                    aria-hidden="true"
+                    style={projectColorStyle(projectColors.get(project.id))}
+                    className={`${PROJECT_DOT_CLASS} me-2`}
+                  />
+                ) : null}
                 {project.name}
               </th>
               <HoursCells row={project} todayIndex={todayIndex} />
