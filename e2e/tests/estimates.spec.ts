@@ -41,7 +41,11 @@ test('estimates are set in the modals, kept by edits, and shown against tracked 
     'End Date',
     'Team Size',
     'Estimate (hours)',
+    // This portal's fields, after the spec's; the budget for those who see money.
     'Client',
+    'Billable',
+    'Color',
+    'Budget',
   ]);
   await expect(addProject.getByLabel('Estimate (hours)')).toHaveValue('');
   await addProject.getByLabel('Project Name').fill('Depot');
