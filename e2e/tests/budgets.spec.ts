@@ -18,7 +18,8 @@ import {
  *   Ben, Training (not billable), 2 h: cost 80.00
  * So far 680.00 of the budget (68 %), 1,500.00 billable. Then Uma, Lashing, 3.5 h: cost 140.00,
  * bill 420.00, and the spend is 820.00, past 80 %.
- * Billable by client: 18.5 h, 1,920.00 billable, cost 740.00, margin 1,180.00.
+ * Billable by client: 18.5 h, 1,920.00 billable, cost 740.00, margin 1,180.00; by person, Ben 10 h
+ * (900.00, 400.00, 500.00) and Uma 8.5 h (1,020.00, 340.00, 680.00).
  */
 test('a Manager runs a client’s billable project on a budget: the card, the report and the export agree, and the 80 % alert arrives live', async ({
   page,
@@ -122,22 +123,52 @@ test('a Manager runs a client’s billable project on a budget: the card, the re
   await expect(reportTable.getByRole('row', { name: /^Quay/ })).toHaveText(
     /Quay\s*20\.50\s*18\.50\s*€1,920\.00\s*€820\.00\s*€1,100\.00/,
   );
+  // The report's budgets agree with the card; the share chart divides the cost, the project in its colour
+  await expect(
+    managerPage.getByRole('region', { name: 'Estimates and budgets' }).getByRole('row', { name: /^Quay/ }),
+  ).toHaveText(/Quay\s*—\s*€820\.00 of €1,000\.00 \(82%\)/);
+  await managerPage.goto('/reports?from=2026-11-01&to=2026-11-30&group=project');
+  await managerPage
+    .getByRole('group', { name: 'Show the share of' })
+    .getByText('Cost', { exact: true })
+    .click();
+  const costLegend = managerPage.getByRole('list', { name: 'Cost by project' });
+  await expect(costLegend.getByRole('listitem')).toHaveText([/Quay\s*€820\.00 · 100%/]);
+  await expect(costLegend.locator('[style*="--project-color"]')).toHaveCSS(
+    'background-color',
+    'rgb(15, 122, 114)',
+  );
 
   // 'Billable by client' counts billable time only, and its export reads back the screen's numbers
   await managerPage.getByRole('button', { name: 'Billable by client' }).click();
   await expect(managerPage).toHaveURL(/billable=billable/);
   await expect(managerPage.getByLabel('Group by')).toHaveValue('client');
   await expect(managerPage.getByLabel('Then by')).toHaveValue('project');
+  await expect(managerPage.getByLabel('Finally by')).toHaveValue('user');
   const invoiceRow = reportTable.getByRole('row', { name: /^Quay/ });
   await expect(invoiceRow).toHaveText(/Quay\s*18\.50\s*18\.50\s*€1,920\.00\s*€740\.00\s*€1,180\.00/);
+  await expect(reportTable.getByRole('row', { name: /^Uma/ })).toHaveText(
+    /Uma Hopper\s*8\.50\s*8\.50\s*€1,020\.00\s*€340\.00\s*€680\.00/,
+  );
   const csv = await csvOf(
     await download(managerPage, managerPage.getByRole('button', { name: 'Export as CSV' })),
   );
   expect(csv.records).toEqual([
-    ['Client', 'Project', 'Hours', 'Billable hours', 'Billable amount (EUR)', 'Cost (EUR)', 'Margin (EUR)'],
-    ['Northwind', 'Quay', '18.50', '18.50', '1920.00', '740.00', '1180.00'],
-    ['Northwind Total', '', '18.50', '18.50', '1920.00', '740.00', '1180.00'],
-    ['Total', '', '18.50', '18.50', '1920.00', '740.00', '1180.00'],
+    [
+      'Client',
+      'Project',
+      'User',
+      'Hours',
+      'Billable hours',
+      'Billable amount (EUR)',
+      'Cost (EUR)',
+      'Margin (EUR)',
+    ],
+    ['Northwind', 'Quay', 'Ben Hopper', '10.00', '10.00', '900.00', '400.00', '500.00'],
+    ['Northwind', 'Quay', 'Uma Hopper', '8.50', '8.50', '1020.00', '340.00', '680.00'],
+    ['Northwind', 'Quay Total', '', '18.50', '18.50', '1920.00', '740.00', '1180.00'],
+    ['Northwind Total', '', '', '18.50', '18.50', '1920.00', '740.00', '1180.00'],
+    ['Total', '', '', '18.50', '18.50', '1920.00', '740.00', '1180.00'],
   ]);
   await managerPage.context().close();
 });

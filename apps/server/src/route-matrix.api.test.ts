@@ -1,5 +1,6 @@
-import { allEndpoints, invalidationsOf, type Endpoint, type LiveEvent } from '@portal/contract';
+import { allEndpoints, invalidationsOf, moneyFields, type Endpoint, type LiveEvent } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startServer, type TestServer } from '../test/build-app.ts';
 import { auditRecords, failAuditOf } from '../test/fail-audit.ts';
 import { call, type Member } from '../test/factories.ts';
@@ -45,6 +46,41 @@ const routes = () => server.app.apiRoutes.filter((route) => !route.public);
 
 const endpointOf = (method: string, url: string): Endpoint =>
   allEndpoints.find((endpoint) => endpoint.method === method && endpoint.path === url)!;
+
+/** A property schema declared money: itself, or the one it makes nullable or optional. */
+const isMoney = (node: unknown): boolean =>
+  typeof node === 'object' &&
+  node !== null &&
+  ((node as { money?: unknown }).money === true ||
+    ((node as { anyOf?: unknown[] }).anyOf ?? []).some(isMoney));
+
+/** The names of every property some answer of the contract declares money: rates, amounts, costs. */
+function moneyPropertyNames(): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (typeof node !== 'object' || node === null) return;
+    const properties = (node as { properties?: Record<string, unknown> }).properties ?? {};
+    for (const [name, property] of Object.entries(properties)) {
+      if (isMoney(property)) names.add(name);
+    }
+    Object.values(node).forEach(walk);
+  };
+  for (const endpoint of allEndpoints) {
+    walk(z.toJSONSchema(endpoint.answer, { io: 'output', target: 'draft-7', metadata: moneyFields }));
+  }
+  return names;
+}
+
+/** The money properties anywhere in `value`, by path. */
+function moneyIn(value: unknown, names: ReadonlySet<string>, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => moneyIn(item, names, `${path}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, item]) => [
+    ...(names.has(name) ? [`${path}.${name}`] : []),
+    ...moneyIn(item, names, `${path}.${name}`),
+  ]);
+}
 
 /** The body a member of tenant `t` sends to a route, tenant included. */
 const bodyOf = (t: TenantFixture, method: string, url: string, member: Member) => ({
@@ -194,8 +230,14 @@ describe('the route matrix', () => {
     }
   });
 
-  it('lets each role make exactly the calls CONTRACT §4 gives it: a read changes nothing, a change writes one audit record and publishes what it declares', async () => {
+  it('lets each role make exactly the calls CONTRACT §4 gives it: a read changes nothing, a change writes one audit record and publishes what it declares; no User, nor a Manager of a tenant that keeps money from Managers, receives money in an answer or an event', async () => {
     const changedSomething = new Set<string>();
+    const money = moneyPropertyNames();
+    // The contract's money, as the answers declare it: what this check looks for.
+    expect([...money]).toEqual(
+      expect.arrayContaining(['amount', 'billableAmount', 'cost', 'margin', 'budget', 'budgetSpent']),
+    );
+    const seenMoney: string[] = [];
     for (const { method, url } of routes()) {
       const endpoint = endpointOf(method, url);
       const scenario = SCENARIOS[`${method} ${url}`]!;
@@ -209,6 +251,11 @@ describe('the route matrix', () => {
         const after = await traces();
         const events = drain();
         const label = `${member.role} ${method} ${url} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
+        if (member.role !== 'Admin') {
+          expect(moneyIn({ answer: answer.body, events }, money), label).toEqual([]);
+        } else {
+          seenMoney.push(...moneyIn(answer.body, money));
+        }
         const written = after.audit.slice(before.audit.length);
         const changed = after.data !== before.data;
         if (!allowed || endpoint.kind === 'read') {
@@ -227,6 +274,8 @@ describe('the route matrix', () => {
         expect(events, label).toEqual(expect.arrayContaining(declared));
       }
     }
+    // The same calls answer the Admin with money: the check above would have found it.
+    expect(seenMoney.length).toBeGreaterThan(0);
     const changes = routes().filter(({ method, url }) => endpointOf(method, url).kind === 'change');
     expect(
       changes.map(({ method, url }) => `${method} ${url}`).filter((key) => !changedSomething.has(key)),

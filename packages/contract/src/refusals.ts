@@ -366,7 +366,7 @@ export const validationMessages = defineMessages({
   'no-groupings': { id: 'validation.no-groupings', defaultMessage: 'must name at least one grouping' },
   'too-many-groupings': {
     id: 'validation.too-many-groupings',
-    defaultMessage: 'must name at most 2 groupings',
+    defaultMessage: 'must name at most 3 groupings',
   },
   'grouping-twice': { id: 'validation.grouping-twice', defaultMessage: 'must not name a grouping twice' },
   'not-a-time-zone': {

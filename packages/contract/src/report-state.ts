@@ -58,10 +58,10 @@ export const defaultReportState = (groupBy: ReportGrouping[]): ReportState => ({
   share: 'donut',
 });
 
-/** The invoice-ready report: billable time of the period, by client and then project. */
+/** The invoice-ready report: billable time of the period, by client, then project, then person. */
 export const BILLABLE_BY_CLIENT: Pick<ReportState, 'report' | 'groupBy' | 'billable'> = {
   report: 'hours',
-  groupBy: ['client', 'project'],
+  groupBy: ['client', 'project', 'user'],
   billable: 'billable',
 };
 

@@ -18,7 +18,7 @@ export type ReportGrouping = z.infer<typeof ReportGroupingSchema>;
 /** Longest period one report may cover, in days counting both ends: a leap year. */
 export const MAX_REPORT_PERIOD_DAYS = 366;
 /** Most grouping levels of one report: a table of rows within rows. */
-export const MAX_REPORT_GROUP_LEVELS = 2;
+export const MAX_REPORT_GROUP_LEVELS = 3;
 /** Most ids one report filter may name. */
 export const MAX_REPORT_FILTER_IDS = 500;
 
@@ -56,7 +56,10 @@ const noRepeats = (groupings: readonly ReportGrouping[]) => new Set(groupings).s
 export const ReportSummaryBody = TenantBodySchema.extend({
   from: CalendarDateSchema,
   to: CalendarDateSchema,
-  /** One level, or two for rows within rows (`['project', 'user']`); never the same one twice. */
+  /**
+   * One level, or up to three for rows within rows (`['client', 'project', 'user']`); never the
+   * same one twice.
+   */
   groupBy: z
     .array(ReportGroupingSchema)
     .min(1, validationMessages['no-groupings'].defaultMessage)
@@ -140,7 +143,7 @@ export const reportsApi = {
     method: 'POST',
     path: '/api/reports/summary',
     summary:
-      'Hours of a period summed per user, project, task, day, week or month (two levels at most), with filters; a role User sees only their own.',
+      'Hours of a period summed per user, project, task, day, week or month (three levels at most), with filters; a role User sees only their own.',
     input: ReportSummaryBody,
     answer: ReportSummaryAnswer,
   }),

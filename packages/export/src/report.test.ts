@@ -56,6 +56,74 @@ describe('the report export table', () => {
     );
   });
 
+  it('writes three levels, client → project → person, with a subtotal of each group at its level', () => {
+    const table = buildReportTable(
+      [
+        row(
+          [
+            ['client', 'Contoso'],
+            ['project', 'Depot'],
+            ['user', 'Ann'],
+          ],
+          8,
+          [76_400, 32_000],
+        ),
+        row(
+          [
+            ['client', 'Contoso'],
+            ['project', 'Depot'],
+            ['user', 'Bob'],
+          ],
+          2.25,
+          [21_488, 12_499],
+        ),
+        row(
+          [
+            ['client', 'Contoso'],
+            ['project', 'Quay'],
+            ['user', 'Ann'],
+          ],
+          1,
+          [10_000, 4_000],
+        ),
+        row(
+          [
+            ['client', 'Northwind'],
+            ['project', 'Harbour'],
+            ['user', 'Cy'],
+          ],
+          3.5,
+          [42_000, 14_000],
+        ),
+      ],
+      ['client', 'project', 'user'],
+      labels,
+      new Map(),
+      'EUR',
+    );
+    expect(table.groups.map((client) => [client.key.label, client.hours, client.money?.cost])).toEqual([
+      ['Contoso', 11.25, 48_499],
+      ['Northwind', 3.5, 14_000],
+    ]);
+    expect(table.groups[0]!.rows.map((project) => [project.key.label, project.hours])).toEqual([
+      ['Depot', 10.25],
+      ['Quay', 1],
+    ]);
+    const exported = buildReportExportTable(table, [], words);
+    expect(exported.rows.map((line) => [...line.cells.slice(0, 4), line.isSubtotal ?? false])).toEqual([
+      ['Contoso', 'Depot', 'Ann', 8, false],
+      ['Contoso', 'Depot', 'Bob', 2.25, false],
+      ['Contoso', 'Depot Total', '', 10.25, true],
+      ['Contoso', 'Quay', 'Ann', 1, false],
+      ['Contoso', 'Quay Total', '', 1, true],
+      ['Contoso Total', '', '', 11.25, true],
+      ['Northwind', 'Harbour', 'Cy', 3.5, false],
+      ['Northwind', 'Harbour Total', '', 3.5, true],
+      ['Northwind Total', '', '', 3.5, true],
+    ]);
+    expect(exported.total).toEqual(['Total', '', '', 14.75, 14.75, 1_498.88, 624.99, 873.89]);
+  });
+
   it("adds money columns in the currency's unit and decimals when the answer has a currency", () => {
     const table = buildReportTable(
       [row([['month', '2026-11']], 2, [12_345, 2_000]), row([['month', '2026-12']], 1, [500, 0])],

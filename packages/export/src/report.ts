@@ -15,10 +15,12 @@ export interface ReportLine {
   money?: ReportMoney;
 }
 
-/** A first-level group: its hours are the subtotal of its rows (with two levels) or its own sum. */
+/**
+ * A group at one level: its hours are the subtotal of its rows (the groups of the next level
+ * within it), or its own sum at the last level, where it has no rows.
+ */
 export interface ReportGroup extends ReportLine {
-  /** The second-level rows, in the answer's order; none with one level. */
-  rows: ReportLine[];
+  rows: ReportGroup[];
 }
 
 /** A report's rows as the table shows them: groups with their subtotals, and the total. */
@@ -104,11 +106,33 @@ const moneyOfRow = (row: ReportRow): ReportMoney => ({
   margin: row.margin ?? 0,
 });
 
+/** A group while its rows are added up: hours in hundredths, so that subtotals are exact. */
+interface Summing {
+  key: ReportKey;
+  centihours: number;
+  billable: number;
+  money: ReportMoney;
+  rows: Summing[];
+}
+
+const summing = (key: ReportKey): Summing => ({ key, centihours: 0, billable: 0, money: NO_MONEY, rows: [] });
+
+function summed({ key, centihours, billable, money, rows }: Summing, priced: boolean): ReportGroup {
+  return {
+    key,
+    hours: centihours / HOURS_PRECISION,
+    billableHours: billable / HOURS_PRECISION,
+    ...(priced ? { money } : {}),
+    rows: rows.map((row) => summed(row, priced)),
+  };
+}
+
 /**
- * The table of a report's rows, which come sorted by the first key and then the second: rows of
- * the same first key make one group, and its subtotal is theirs added up; the total adds them all.
- * With `currency` (the answer's, given to readers who may see money) each line carries its money,
- * added up the same way: amounts are integers, so subtotals are exact.
+ * The table of a report's rows, which come sorted by the first key, then the second and so on:
+ * rows of the same first key make one group, and within it rows of the same second key one group
+ * of the next level; each group's subtotal is its rows added up, and the total adds them all. With
+ * `currency` (the answer's, given to readers who may see money) each group carries its money, added
+ * up the same way: amounts are integers, so subtotals are exact.
  */
 export function buildReportTable(
   rows: readonly ReportRow[],
@@ -117,55 +141,34 @@ export function buildReportTable(
   projectOfTask: ReadonlyMap<string, string> = new Map(),
   currency?: string,
 ): ReportTable {
-  const priced = currency !== undefined;
-  const groups: {
-    key: ReportKey;
-    centihours: number;
-    billable: number;
-    money: ReportMoney;
-    rows: ReportLine[];
-  }[] = [];
-  let total = 0;
-  let totalBillable = 0;
-  let totalMoney = NO_MONEY;
+  const top = summing({ by: groupBy[0] ?? 'project', id: '', label: '' });
   for (const row of distinctTaskLabels(rows, projectOfTask, labels)) {
-    const [first, second] = row.keys.map((key) => periodLabelled(key, labels));
-    if (!first) continue;
     const centihours = hundredths(row.hours);
     const billable = hundredths(row.billableHours);
     const money = moneyOfRow(row);
-    total += centihours;
-    totalBillable += billable;
-    totalMoney = addMoney(totalMoney, money);
-    let group = groups.at(-1);
-    if (!group || group.key.id !== first.id) {
-      group = { key: first, centihours: 0, billable: 0, money: NO_MONEY, rows: [] };
-      groups.push(group);
-    }
-    group.centihours += centihours;
-    group.billable += billable;
-    group.money = addMoney(group.money, money);
-    if (second) {
-      group.rows.push({
-        key: second,
-        hours: row.hours,
-        billableHours: row.billableHours,
-        ...(priced ? { money } : {}),
-      });
+    let parent = top;
+    for (const key of [undefined, ...row.keys]) {
+      if (key) {
+        let group = parent.rows.at(-1);
+        if (!group || group.key.id !== key.id) {
+          group = summing(periodLabelled(key, labels));
+          parent.rows.push(group);
+        }
+        parent = group;
+      }
+      parent.centihours += centihours;
+      parent.billable += billable;
+      parent.money = addMoney(parent.money, money);
     }
   }
+  const priced = currency !== undefined;
+  const total = summed(top, priced);
   return {
     groupBy: [...groupBy],
-    groups: groups.map(({ key, centihours, billable, money, rows: lines }) => ({
-      key,
-      hours: centihours / HOURS_PRECISION,
-      billableHours: billable / HOURS_PRECISION,
-      ...(priced ? { money } : {}),
-      rows: lines,
-    })),
-    totalHours: total / HOURS_PRECISION,
-    totalBillableHours: totalBillable / HOURS_PRECISION,
-    ...(priced ? { currency, totalMoney } : {}),
+    groups: total.rows,
+    totalHours: total.hours,
+    totalBillableHours: total.billableHours,
+    ...(priced ? { currency, totalMoney: top.money } : {}),
     rowCount: rows.length,
   };
 }
@@ -189,9 +192,10 @@ export interface ReportExportWords {
 
 /**
  * The report's table as exported: a column per grouping level and Hours, and with money its billable
- * hours, billable amount, cost and margin in the currency's unit. With two levels each
- * group's rows are followed by its subtotal, '<group> Total', as a spreadsheet's own subtotals are
- * written; the last row is the total.
+ * hours, billable amount, cost and margin in the currency's unit. Each row of the last level names
+ * its groups in the columns before it; with more than one level each group's rows are followed by
+ * its subtotal, '<group> Total', in its own column, as a spreadsheet's own subtotals are written;
+ * the last row is the total.
  */
 export function buildReportExportTable(
   table: ReportTable,
@@ -220,29 +224,33 @@ export function buildReportExportTable(
     currency === undefined
       ? []
       : [line.billableHours, ...MONEY_COLUMNS.map((column) => (line.money?.[column] ?? 0) / 10 ** digits)];
+  const levels = table.groupBy.length;
+  // Empty cells for the levels after `level`, which a subtotal or the total leaves blank.
+  const blanks = (level: number) => Array.from({ length: levels - level - 1 }, () => '');
   const rows: ExportRow[] = [];
-  const twoLevels = table.groupBy.length > 1;
-  for (const group of table.groups) {
-    if (!twoLevels) {
-      rows.push({ cells: [group.key.label, group.hours, ...moneyCells(group)] });
-      continue;
+  const write = (group: ReportGroup, names: string[]) => {
+    const level = names.length;
+    if (level === levels - 1) {
+      rows.push({ cells: [...names, group.key.label, group.hours, ...moneyCells(group)] });
+      return;
     }
-    for (const line of group.rows)
-      rows.push({ cells: [group.key.label, line.key.label, line.hours, ...moneyCells(line)] });
+    for (const row of group.rows) write(row, [...names, group.key.label]);
     rows.push({
-      cells: [words.subtotal(group.key.label), '', group.hours, ...moneyCells(group)],
+      cells: [...names, words.subtotal(group.key.label), ...blanks(level), group.hours, ...moneyCells(group)],
       isSubtotal: true,
     });
-  }
-  const totals = [
-    table.totalHours,
-    ...moneyCells({ billableHours: table.totalBillableHours, money: table.totalMoney }),
-  ];
+  };
+  for (const group of table.groups) write(group, []);
   return {
     title: words.title,
     details,
     columns,
     rows,
-    total: twoLevels ? [words.total, '', ...totals] : [words.total, ...totals],
+    total: [
+      words.total,
+      ...blanks(0),
+      table.totalHours,
+      ...moneyCells({ billableHours: table.totalBillableHours, money: table.totalMoney }),
+    ],
   };
 }

@@ -50,5 +50,7 @@ export const PROJECT_STRIPE_CLASS =
   'border-s-4 border-s-(--project-color) dark:border-s-(--project-color-dark)';
 /** A fill in the project's colour. */
 export const PROJECT_FILL_CLASS = 'bg-(--project-color) dark:bg-(--project-color-dark)';
+/** A line drawn in the project's colour: a chart's slice or bar. */
+export const PROJECT_STROKE_CLASS = 'stroke-(--project-color) dark:stroke-(--project-color-dark)';
 /** A dot in the project's colour. */
 export const PROJECT_DOT_CLASS = `inline-block size-2.5 shrink-0 rounded-full ${PROJECT_FILL_CLASS}`;

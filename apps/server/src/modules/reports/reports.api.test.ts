@@ -469,7 +469,7 @@ describe('refused input', () => {
     [WHOLE, ['quarter'], 'groupBy'],
     [WHOLE, [], 'groupBy'],
     [WHOLE, ['user', 'user'], 'groupBy'],
-    [WHOLE, ['user', 'project', 'task'], 'groupBy'],
+    [WHOLE, ['user', 'project', 'task', 'day'], 'groupBy'],
   ])('refuses %o grouped by %o with 400 naming %s', async (period, groupBy, field) => {
     const answer = await summary(admin, groupBy as ReportGrouping[], period);
     expect(answer.status).toBe(400);

@@ -58,13 +58,58 @@ describe('share of the first grouping', () => {
   );
 
   it('lists the groups by hours, most first, adding the smallest up as Other', () => {
-    const slices = shareSlices(table, 4);
+    const slices = shareSlices(table, 'hours', undefined, 4);
     expect(slices.map((slice) => slice.label)).toEqual(['P9', 'P8', 'P7', 'Other']);
-    expect(slices.at(-1)!.hours).toBe(30.8);
+    expect(slices.at(-1)!.value).toBe(3080);
   });
 
   it('adds up to the table’s total', () => {
-    const sum = shareSlices(table).reduce((total, slice) => total + Math.round(slice.hours * 100), 0);
+    const sum = shareSlices(table).reduce((total, slice) => total + slice.value, 0);
     expect(sum / 100).toBe(table.totalHours);
+  });
+
+  it('divides the billable amount or the cost for readers of money, each project in its colour', () => {
+    const priced = reportTable(
+      [
+        {
+          keys: [{ by: 'project', id: 'a', label: 'Depot' }],
+          hours: 10,
+          billableHours: 10,
+          billableAmount: 95_000,
+          cost: 40_000,
+          margin: 55_000,
+        },
+        {
+          keys: [{ by: 'project', id: 'b', label: 'Harbour' }],
+          hours: 2,
+          billableHours: 0,
+          billableAmount: 0,
+          cost: 8_000,
+          margin: -8_000,
+        },
+        {
+          keys: [{ by: 'project', id: 'c', label: 'Quay' }],
+          hours: 4,
+          billableHours: 4,
+          billableAmount: 120_000,
+          cost: 16_000,
+          margin: 104_000,
+        },
+      ],
+      ['project'],
+      new Map(),
+      'EUR',
+    );
+    const colors = new Map([['a', 'teal' as const]]);
+    const colorOf = (group: { key: { id: string } }) => colors.get(group.key.id);
+    expect(shareSlices(priced, 'billableAmount', colorOf)).toEqual([
+      { label: 'Quay', value: 120_000 },
+      { label: 'Depot', value: 95_000, color: 'teal' },
+    ]);
+    expect(shareSlices(priced, 'cost').map((slice) => [slice.label, slice.value])).toEqual([
+      ['Depot', 40_000],
+      ['Quay', 16_000],
+      ['Harbour', 8_000],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   defineMessages,
   weekStartOf,
+  type ProjectColor,
   type ReportGrouping,
   type ReportRow,
 } from '@portal/contract';
@@ -12,7 +13,7 @@ import { fromIsoDate } from '../../lib/dates.ts';
 import { formatDay } from '../../lib/i18n/format.ts';
 import { t } from '../../lib/i18n/intl.ts';
 import { periodDays, type Period } from './periods.ts';
-import type { ReportTable } from './report-table.ts';
+import type { ReportGroup, ReportTable } from './report-table.ts';
 
 /** The step of the hours-over-time chart. */
 export type TimeStep = 'day' | 'week' | 'month';
@@ -88,24 +89,40 @@ const messages = defineMessages({
 /** Most slices the share chart draws; the rest are added up as 'Other'. */
 export const MAX_SHARE_SLICES = 8;
 
+/** What the share chart divides: hours, or for readers of money the billable amount or the cost. */
+export const SHARE_MEASURES = ['hours', 'billableAmount', 'cost'] as const;
+export type ShareMeasure = (typeof SHARE_MEASURES)[number];
+
 export interface ShareSlice {
   label: string;
-  hours: number;
+  /** Hundredths of hours, or minor units of the currency: integers, so that slices add up exactly. */
+  value: number;
+  /** The project's colour, where the slices are projects that have one. */
+  color?: ProjectColor;
 }
 
+const valueOf = (group: ReportGroup, measure: ShareMeasure) =>
+  measure === 'hours' ? Math.round(group.hours * HOURS_PRECISION) : (group.money?.[measure] ?? 0);
+
 /**
- * The first-level groups by their hours, most first, the smallest beyond MAX_SHARE_SLICES added up
- * as one 'Other' slice: the slices add up to the table's total.
+ * The first-level groups by `measure`, most first, the smallest beyond MAX_SHARE_SLICES added up
+ * as one 'Other' slice: the slices add up to the table's total. `colorOf` gives a group its colour.
  */
-export function shareSlices(table: ReportTable, most = MAX_SHARE_SLICES): ShareSlice[] {
+export function shareSlices(
+  table: ReportTable,
+  measure: ShareMeasure = 'hours',
+  colorOf: (group: ReportGroup) => ProjectColor | null | undefined = () => undefined,
+  most = MAX_SHARE_SLICES,
+): ShareSlice[] {
   const groups = table.groups
-    .filter((group) => group.hours > 0)
-    .map((group) => ({ label: group.key.label, hours: group.hours }))
-    .sort((a, b) => b.hours - a.hours);
+    .map((group): ShareSlice => {
+      const color = colorOf(group);
+      return { label: group.key.label, value: valueOf(group, measure), ...(color ? { color } : {}) };
+    })
+    .filter((slice) => slice.value > 0)
+    .sort((a, b) => b.value - a.value);
   if (groups.length <= most) return groups;
   const kept = groups.slice(0, most - 1);
-  const rest = groups
-    .slice(most - 1)
-    .reduce((sum, group) => sum + Math.round(group.hours * HOURS_PRECISION), 0);
-  return [...kept, { label: t(messages.other), hours: rest / HOURS_PRECISION }];
+  const rest = groups.slice(most - 1).reduce((sum, group) => sum + group.value, 0);
+  return [...kept, { label: t(messages.other), value: rest }];
 }

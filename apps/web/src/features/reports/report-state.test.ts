@@ -61,8 +61,8 @@ describe('report address', () => {
     expect(read('report=payroll').report).toBe('hours');
   });
 
-  it('keeps at most two known groupings, each once', () => {
-    expect(read('group=month,month,bogus,user,task').groupBy).toEqual(['month', 'user']);
+  it('keeps at most three known groupings, each once', () => {
+    expect(read('group=month,month,bogus,user,task,project').groupBy).toEqual(['month', 'user', 'task']);
     expect(read('group=bogus').groupBy).toEqual(defaults.groupBy);
   });
 

@@ -26,15 +26,15 @@ describe('report table', () => {
         hours: 3.3,
         billableHours: 3.3,
         rows: [
-          { key: key('user', 'u1', 'Ada'), hours: 1.1, billableHours: 1.1 },
-          { key: key('user', 'u2', 'Bob'), hours: 2.2, billableHours: 2.2 },
+          { key: key('user', 'u1', 'Ada'), hours: 1.1, billableHours: 1.1, rows: [] },
+          { key: key('user', 'u2', 'Bob'), hours: 2.2, billableHours: 2.2, rows: [] },
         ],
       },
       {
         key: key('project', 'p2', 'Harbour'),
         hours: 0.35,
         billableHours: 0.35,
-        rows: [{ key: key('user', 'u1', 'Ada'), hours: 0.35, billableHours: 0.35 }],
+        rows: [{ key: key('user', 'u1', 'Ada'), hours: 0.35, billableHours: 0.35, rows: [] }],
       },
     ]);
     expect(table.totalHours).toBe(3.65);

@@ -32,7 +32,8 @@ const messages = defineMessages({
   then: {
     id: 'reports.grouping.then',
     defaultMessage: '{first}, then {second}',
-    description: 'Two groupings of a report, the second within the first.',
+    description:
+      'Two groupings of a report, the second within the first; applied once per further level (project, then user, then task).',
   },
   noClient: {
     id: 'reports.grouping.no-client',
@@ -47,13 +48,13 @@ export const groupingName = (by: ReportGrouping): string => t(GROUPING_NAMES[by]
 /** How a grouping is named within a sentence: 'project'. */
 export const groupingInText = (by: ReportGrouping): string => t(GROUPING_IN_TEXT[by]);
 
-/** A report's groupings one within the other, named by `name`: 'Project, then User'. */
+/** A report's groupings each within the one before, named by `name`: 'Project, then User'. */
 export function groupingsText(
   groupBy: readonly ReportGrouping[],
   name: (by: ReportGrouping) => string,
 ): string {
-  const [first, second] = groupBy.map(name);
-  return second === undefined ? (first ?? '') : t(messages.then, { first: first ?? '', second });
+  const names = groupBy.map(name);
+  return names.length === 0 ? '' : names.reduce((first, second) => t(messages.then, { first, second }));
 }
 
 /**

@@ -7,11 +7,18 @@ export interface GridCell {
   entryIds: string[];
 }
 
+/**
+ * Whether a row's entries of the week are billable: all, none, some; null for a row without entries,
+ * or whose entries do not say.
+ */
+export type RowBillable = 'billable' | 'not-billable' | 'mixed' | null;
+
 /** A task's row in the week grid: `id` and `name` are the task's. */
 export interface TaskGridRow extends HoursRow {
   projectId: string;
   projectName: string;
   cells: GridCell[];
+  billable: RowBillable;
 }
 
 export interface ProjectGridRow extends HoursRow {
@@ -22,7 +29,14 @@ interface TaskTally {
   key: GridRowKey;
   centihours: number[];
   entryIds: string[][];
+  billable: RowBillable;
 }
+
+const tallyBillable = (soFar: RowBillable, billable: boolean | undefined): RowBillable => {
+  if (billable === undefined) return soFar;
+  const entry = billable ? 'billable' : 'not-billable';
+  return soFar === null || soFar === entry ? entry : 'mixed';
+};
 
 /** The row key of a grid row, to keep the row or to add it elsewhere. */
 export const rowKeyOf = (row: TaskGridRow): GridRowKey => ({
@@ -57,6 +71,7 @@ export function weekGrid(
         key,
         centihours: new Array<number>(days.length).fill(0),
         entryIds: days.map(() => []),
+        billable: null,
       };
       project.tasks.set(key.taskId, task);
     }
@@ -74,13 +89,14 @@ export function weekGrid(
     });
     task.centihours[day]! += Math.round(entry.hours * HOURS_PRECISION);
     task.entryIds[day]!.push(entry.id);
+    task.billable = tallyBillable(task.billable, entry.billable);
   }
   for (const key of keptRows) tallyOf(key);
 
   return [...projects.values()]
     .map(({ id, name, tasks }) => {
       const taskRows = [...tasks.values()]
-        .map(({ key, centihours, entryIds }): TaskGridRow => ({
+        .map(({ key, centihours, entryIds, billable }): TaskGridRow => ({
           ...toRow({ id: key.taskId, name: key.taskName, centihours }),
           projectId: key.projectId,
           projectName: key.projectName,
@@ -88,6 +104,7 @@ export function weekGrid(
             hours: value / HOURS_PRECISION,
             entryIds: entryIds[day]!,
           })),
+          billable,
         }))
         .sort(byName);
       return { ...sumRows(id, name, taskRows, days.length), tasks: taskRows };

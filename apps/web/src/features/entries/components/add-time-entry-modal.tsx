@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
+import { BillableBadge, billableState } from '../../../components/ui/billable-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ControlledDateField } from '../../../components/ui/date-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -62,7 +63,7 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
     // The one message below the fields says what is missing; the cursor stays where it is.
     shouldFocusError: false,
   });
-  const [projectId, date] = useWatch({ control, name: ['projectId', 'date'] });
+  const [projectId, taskId, date] = useWatch({ control, name: ['projectId', 'taskId', 'date'] });
   // Projects and tasks change on other screens; each opening of the form asks again.
   const projects = useQuery({ ...allProjectsQueryOptions(), staleTime: 0 });
   const tasks = useQuery({
@@ -70,6 +71,7 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
     enabled: projectId !== '',
     staleTime: 0,
   });
+  const chosenTask = tasks.data?.find((task) => task.id === taskId);
   const add = useAddTimeEntry();
   const askAbsenceDay = useAbsenceDayQuestion();
   const week = useWeekStatus(userId, date && isCalendarDate(date) ? weekStartOf(date) : null);
@@ -138,6 +140,12 @@ function AddTimeEntryForm({ userId, onClose }: { userId: string; onClose: () => 
         maxLength={MAX_TEXT_LENGTH}
         {...register('description')}
       />
+      {chosenTask ? (
+        <p className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+          {t({ id: 'entries.add.billable', defaultMessage: 'This time will be:' })}
+          <BillableBadge state={billableState(chosenTask.effectiveBillable)} />
+        </p>
+      ) : null}
       <FormAlert message={isMissing && t(TIME_ENTRY_MESSAGES.required)} />
       <ModalActions>
         <Button variant="outline" onClick={onClose}>

@@ -274,6 +274,11 @@ export function ProjectCard({
               <CloseIcon className="size-4" />
             </button>
           </div>
+          {/* The project's own figures above its tasks': tracked against the estimate, spent against the budget. */}
+          <div className="mb-3 border-b border-gray-100 pb-3 dark:border-gray-800">
+            <TrackedHours tracked={project.trackedHours} estimate={project.estimateHours} />
+            <ProjectMoney project={project} />
+          </div>
           {tasks}
         </div>
       </Dropdown>

@@ -1,9 +1,21 @@
-import { defineMessages, type ReportGrouping } from '@portal/contract';
+import { HOURS_PRECISION, defineMessages, type ReportGrouping } from '@portal/contract';
 import { BarChart, PieChart, type BarChartOptions } from 'chartist';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { formatNumber } from '../../../lib/i18n/format.ts';
+import { formatMoney, formatNumber } from '../../../lib/i18n/format.ts';
 import { t } from '../../../lib/i18n/intl.ts';
-import type { ChartBar, ShareSlice, TimeStep } from '../chart-data.ts';
+import {
+  PROJECT_COLOR_SHADES,
+  PROJECT_FILL_CLASS,
+  PROJECT_STROKE_CLASS,
+  projectColorStyle,
+} from '../../../lib/project-colors.ts';
+import {
+  SHARE_MEASURES,
+  type ChartBar,
+  type ShareMeasure,
+  type ShareSlice,
+  type TimeStep,
+} from '../chart-data.ts';
 import { SHARE_CHARTS, type ShareChart } from '../report-state.ts';
 import { formatReportHours, groupingInText } from '../report-table.ts';
 
@@ -19,6 +31,13 @@ const SLICE_TONES = [
   { stroke: 'stroke-gray-400', swatch: 'bg-gray-400' },
 ];
 const toneOf = (index: number) => SLICE_TONES[index % SLICE_TONES.length]!;
+
+/** The custom properties of a slice's project colour, as chartist writes an element's style. */
+const projectShades = (slice: ShareSlice) => {
+  if (!slice.color) return undefined;
+  const shade = PROJECT_COLOR_SHADES[slice.color];
+  return `--project-color: ${shade.light}; --project-color-dark: ${shade.dark}`;
+};
 
 const BAR_TONE = 'stroke-brand-500 dark:stroke-brand-400';
 const GRID_TONE = 'stroke-gray-200 dark:stroke-gray-700';
@@ -62,6 +81,22 @@ const messages = defineMessages({
     defaultMessage: '{hours} h · {share}',
     description: "A slice's hours, then its share of all of them as a percentage.",
   },
+  legendAmount: {
+    id: 'reports.chart.legend-amount',
+    defaultMessage: '{amount} · {share}',
+    description: "A slice's billable amount or cost, then its share of all of them as a percentage.",
+  },
+  amountTitle: { id: 'reports.chart.amount-title', defaultMessage: '{label}: {amount}' },
+  measure: { id: 'reports.chart.measure', defaultMessage: 'Show the share of' },
+  measureHours: { id: 'reports.chart.measure-hours', defaultMessage: 'Hours' },
+  measureBillable: { id: 'reports.chart.measure-billable', defaultMessage: 'Billable amount' },
+  measureCost: { id: 'reports.chart.measure-cost', defaultMessage: 'Cost' },
+  shareAmountTitle: { id: 'reports.chart.share-amount-title', defaultMessage: '{measure} by {grouping}' },
+  shareAmountSummary: {
+    id: 'reports.chart.share-amount-summary',
+    defaultMessage: '{total} by {grouping} in all; the legend lists each share.',
+    description: 'For screen readers: the billable amount or cost of the chart in all.',
+  },
 });
 
 const STEP_TEXTS = {
@@ -70,6 +105,49 @@ const STEP_TEXTS = {
   month: { title: messages.perMonth, count: messages.months },
 } satisfies Record<TimeStep, unknown>;
 const SHARE_NAMES = { donut: messages.donut, bar: messages.bars } satisfies Record<ShareChart, unknown>;
+const MEASURE_NAMES = {
+  hours: messages.measureHours,
+  billableAmount: messages.measureBillable,
+  cost: messages.measureCost,
+} satisfies Record<ShareMeasure, unknown>;
+
+const pillLabel =
+  'cursor-pointer rounded-md px-2.5 py-1 text-xs font-medium text-gray-700 ring-1 ring-gray-300 ring-inset has-checked:bg-brand-500 has-checked:text-white has-checked:ring-brand-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:text-gray-200 dark:ring-gray-700 dark:has-checked:text-white';
+
+/** A row of choices drawn as pills, one of them checked: a native radio group. */
+function PillChoices<Choice extends string>({
+  legend,
+  choices,
+  chosen,
+  nameOf,
+  onChange,
+}: {
+  legend: string;
+  choices: readonly Choice[];
+  chosen: Choice;
+  nameOf: (choice: Choice) => string;
+  onChange: (choice: Choice) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice} className={pillLabel}>
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={chosen === choice}
+            onChange={() => onChange(choice)}
+            className="sr-only"
+          />
+          {nameOf(choice)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** A value along a chart's axis, as the language writes numbers. */
 const axisValue = (value: unknown) => formatNumber(Number(value), { useGrouping: false });
@@ -104,7 +182,11 @@ function styleDrawn(
   titles: readonly string[],
   tone: (index: number) => string,
   barsAcross: number,
-  { horizontal = false, bySeries = false } = {},
+  {
+    horizontal = false,
+    bySeries = false,
+    shades = () => undefined,
+  }: { horizontal?: boolean; bySeries?: boolean; shades?: (index: number) => string | undefined } = {},
 ) {
   return (event: DrawnElement) => {
     const { element } = event;
@@ -112,11 +194,14 @@ function styleDrawn(
       // Bars drawn one per series (distributeSeries) tell their place by their series.
       const index = bySeries ? (event.seriesIndex ?? 0) : event.index;
       element.addClass(`${tone(index)} fill-none`);
+      const styles = [shades(index)];
       if (event.type === 'bar' && event.chartRect) {
         const room = horizontal ? event.chartRect.height() : event.chartRect.width();
         const width = Math.max(2, Math.min(MAX_BAR_WIDTH, (room / Math.max(barsAcross, 1)) * BAR_SHARE));
-        element.attr({ style: `stroke-width: ${width}px` });
+        styles.push(`stroke-width: ${width}px`);
       }
+      const style = styles.filter(Boolean).join('; ');
+      if (style) element.attr({ style });
       element.elem('title').text(titles[index] ?? '');
     } else if (event.type === 'grid') {
       element.addClass(GRID_TONE);
@@ -233,45 +318,59 @@ export function HoursOverTimeChart({ bars, step }: { bars: readonly ChartBar[]; 
 
 /**
  * The share of each first-level group, as a donut or as bars, with a legend that names each slice
- * and its hours and share in figures.
+ * and its figure and share. It divides the hours, or for a reader of money (`currency`) the
+ * billable amount or the cost; slices of projects are drawn in the projects' colours.
  */
 export function ShareOfHoursChart({
   slices,
   grouping,
   shape,
   onShapeChange,
+  measure,
+  onMeasureChange,
+  currency,
 }: {
   slices: readonly ShareSlice[];
   /** What the first level groups by. */
   grouping: ReportGrouping;
   shape: ShareChart;
   onShapeChange: (shape: ShareChart) => void;
+  measure: ShareMeasure;
+  onMeasureChange: (measure: ShareMeasure) => void;
+  /** The report's currency, for a reader who may see money. */
+  currency: string | undefined;
 }) {
   const chart = useRef<HTMLDivElement>(null);
-  const shapeName = useId();
   const groupName = groupingInText(grouping);
-  const total = slices.reduce((sum, slice) => sum + Math.round(slice.hours * 100), 0);
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const inMoney = measure !== 'hours' && currency !== undefined;
+  const figure = (value: number) =>
+    inMoney ? formatMoney(value, currency) : formatReportHours(value / HOURS_PRECISION);
 
   useEffect(() => {
     if (!chart.current) return;
     const titles = slices.map((slice) =>
-      t(messages.barTitle, { label: slice.label, hours: formatReportHours(slice.hours) }),
+      inMoney
+        ? t(messages.amountTitle, { label: slice.label, amount: figure(slice.value) })
+        : t(messages.barTitle, { label: slice.label, hours: figure(slice.value) }),
     );
-    const tone = (index: number) => toneOf(index).stroke;
+    const tone = (index: number) => (slices[index]?.color ? PROJECT_STROKE_CLASS : toneOf(index).stroke);
+    const shades = (index: number) => (slices[index] ? projectShades(slices[index]) : undefined);
+    const values = slices.map((slice) => slice.value);
     if (shape === 'donut') {
       const drawn = new PieChart(
         chart.current,
-        { series: slices.map((slice) => slice.hours) },
+        { series: values },
         { donut: true, donutWidth: 36, showLabel: false, height: CHART_HEIGHT },
       );
-      drawn.on('draw', styleDrawn(titles, tone, slices.length));
+      drawn.on('draw', styleDrawn(titles, tone, slices.length, { shades }));
       return () => {
         drawn.detach();
       };
     }
     const drawn = new BarChart(
       chart.current,
-      { labels: slices.map((slice) => slice.label), series: slices.map((slice) => slice.hours) },
+      { labels: slices.map((slice) => slice.label), series: values },
       {
         height: CHART_HEIGHT,
         horizontalBars: true,
@@ -279,7 +378,10 @@ export function ShareOfHoursChart({
         distributeSeries: true,
         chartPadding: { top: 0, right: 28, bottom: 0, left: 0 },
         axisY: { offset: 110, showGrid: false },
-        axisX: { labelInterpolationFnc: axisValue },
+        axisX: {
+          labelInterpolationFnc: (value: unknown) =>
+            inMoney ? axisValue(Number(value)) : axisValue(Number(value) / HOURS_PRECISION),
+        },
         low: 0,
       },
     );
@@ -290,57 +392,82 @@ export function ShareOfHoursChart({
       styleDrawn([...titles].reverse(), (index) => tone(reversed(index)), slices.length, {
         horizontal: true,
         bySeries: true,
+        shades: (index) => shades(reversed(index)),
       }),
     );
     return () => {
       drawn.detach();
     };
-  }, [slices, shape]);
+    // `figure` follows `inMoney` and `currency`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slices, shape, inMoney, currency]);
 
+  const measureName = t(MEASURE_NAMES[measure]);
   return (
     <ChartFigure
-      title={t(messages.shareTitle, { grouping: groupName })}
-      summary={t(messages.shareSummary, { total: formatReportHours(total / 100), grouping: groupName })}
+      title={
+        inMoney
+          ? t(messages.shareAmountTitle, { measure: measureName, grouping: groupName })
+          : t(messages.shareTitle, { grouping: groupName })
+      }
+      summary={
+        inMoney
+          ? t(messages.shareAmountSummary, { total: figure(total), grouping: groupName })
+          : t(messages.shareSummary, { total: figure(total), grouping: groupName })
+      }
       action={
-        <fieldset className="flex items-center gap-1">
-          <legend className="sr-only">{t(messages.shareAs)}</legend>
-          {SHARE_CHARTS.map((choice) => (
-            <label
-              key={choice}
-              className="cursor-pointer rounded-md px-2.5 py-1 text-xs font-medium text-gray-700 ring-1 ring-gray-300 ring-inset has-checked:bg-brand-500 has-checked:text-white has-checked:ring-brand-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:text-gray-200 dark:ring-gray-700 dark:has-checked:text-white"
-            >
-              <input
-                type="radio"
-                name={shapeName}
-                value={choice}
-                checked={shape === choice}
-                onChange={() => onShapeChange(choice)}
-                className="sr-only"
-              />
-              {t(SHARE_NAMES[choice])}
-            </label>
-          ))}
-        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          {currency === undefined ? null : (
+            <PillChoices
+              legend={t(messages.measure)}
+              choices={SHARE_MEASURES}
+              chosen={measure}
+              nameOf={(choice) => t(MEASURE_NAMES[choice])}
+              onChange={onMeasureChange}
+            />
+          )}
+          <PillChoices
+            legend={t(messages.shareAs)}
+            choices={SHARE_CHARTS}
+            chosen={shape}
+            nameOf={(choice) => t(SHARE_NAMES[choice])}
+            onChange={onShapeChange}
+          />
+        </div>
       }
     >
       <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div ref={chart} dir="ltr" data-chart="share" className="text-gray-600 dark:text-gray-400" />
-        <ul aria-label={t(messages.legend, { grouping: groupName })} className="space-y-1.5 text-sm">
-          {slices.map((slice, index) => (
-            <li key={slice.label} className="flex items-center gap-2">
-              <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${toneOf(index).swatch}`} />
-              <span className="min-w-0 flex-1 truncate text-gray-800 dark:text-white/90">{slice.label}</span>
-              <bdi className="text-gray-600 tabular-nums dark:text-gray-400">
-                {t(messages.legendFigures, {
-                  hours: formatReportHours(slice.hours),
-                  share: formatNumber(
-                    (total > 0 ? Math.round((Math.round(slice.hours * 100) / total) * 100) : 0) / 100,
-                    { style: 'percent' },
-                  ),
-                })}
-              </bdi>
-            </li>
-          ))}
+        <ul
+          aria-label={
+            inMoney
+              ? t(messages.shareAmountTitle, { measure: measureName, grouping: groupName })
+              : t(messages.legend, { grouping: groupName })
+          }
+          className="space-y-1.5 text-sm"
+        >
+          {slices.map((slice, index) => {
+            const share = formatNumber((total > 0 ? Math.round((slice.value / total) * 100) : 0) / 100, {
+              style: 'percent',
+            });
+            return (
+              <li key={slice.label} className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  style={projectColorStyle(slice.color)}
+                  className={`size-3 shrink-0 rounded-sm ${slice.color ? PROJECT_FILL_CLASS : toneOf(index).swatch}`}
+                />
+                <span className="min-w-0 flex-1 truncate text-gray-800 dark:text-white/90">
+                  {slice.label}
+                </span>
+                <bdi className="text-gray-600 tabular-nums dark:text-gray-400">
+                  {inMoney
+                    ? t(messages.legendAmount, { amount: figure(slice.value), share })
+                    : t(messages.legendFigures, { hours: figure(slice.value), share })}
+                </bdi>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </ChartFigure>

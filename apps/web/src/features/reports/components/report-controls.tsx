@@ -11,6 +11,7 @@ import { PeriodPicker } from './period-picker.tsx';
 const messages = defineMessages({
   groupBy: { id: 'reports.controls.group-by', defaultMessage: 'Group by' },
   thenBy: { id: 'reports.controls.then-by', defaultMessage: 'Then by' },
+  finallyBy: { id: 'reports.controls.finally-by', defaultMessage: 'Finally by' },
   nothing: { id: 'reports.controls.then-by-nothing', defaultMessage: 'Nothing' },
   filters: { id: 'reports.controls.filters', defaultMessage: 'Filters' },
   clearAll: { id: 'reports.controls.clear-all', defaultMessage: 'Clear all filters' },
@@ -55,22 +56,32 @@ export function ReportControls({
   onChange: (change: Partial<ReportState>) => void;
   onClearFilters: () => void;
 }) {
-  const [first, second] = state.groupBy;
-  const groupingOptions = (except?: ReportGrouping) =>
-    REPORT_GROUPINGS.filter((by) => by !== except).map((by) => ({ value: by, label: groupingName(by) }));
+  const groupingOptions = (before: readonly ReportGrouping[]) =>
+    REPORT_GROUPINGS.filter((by) => !before.includes(by)).map((by) => ({
+      value: by,
+      label: groupingName(by),
+    }));
   const chosenCount =
     filters.reduce((count, filter) => count + filter.chosen.length, 0) + (state.billable === 'all' ? 0 : 1);
 
   const groupingOf = (value: string) => REPORT_GROUPINGS.find((known) => known === value);
   const billableOf = (value: string) => BILLABLE_CHOICES.find((known) => known === value);
-  const handleFirst = (value: string) => {
+  // A level chosen keeps the levels after it that still differ from it; 'Nothing' ends the list there.
+  const chooseLevel = (level: number, value: string) => {
     const by = groupingOf(value);
-    if (by) onChange({ groupBy: second && second !== by ? [by, second] : [by] });
+    const before = state.groupBy.slice(0, level);
+    if (!by) {
+      if (level > 0) onChange({ groupBy: before });
+      return;
+    }
+    const after = state.groupBy.slice(level + 1).filter((later) => later !== by);
+    onChange({ groupBy: [...before, by, ...after] });
   };
-  const handleSecond = (value: string) => {
-    const by = groupingOf(value);
-    if (first) onChange({ groupBy: by ? [first, by] : [first] });
-  };
+  const levels = [
+    { id: 'report-group-by', label: t(messages.groupBy) },
+    { id: 'report-then-by', label: t(messages.thenBy) },
+    { id: 'report-finally-by', label: t(messages.finallyBy) },
+  ];
 
   return (
     <div className="mb-6 space-y-5 rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-white/3">
@@ -84,22 +95,19 @@ export function ReportControls({
           {t(messages.billableByClient)}
         </Button>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-3 lg:max-w-3xl">
-        <SelectField
-          id="report-group-by"
-          label={t(messages.groupBy)}
-          options={groupingOptions()}
-          value={first}
-          onChange={(event) => handleFirst(event.target.value)}
-        />
-        <SelectField
-          id="report-then-by"
-          label={t(messages.thenBy)}
-          placeholder={t(messages.nothing)}
-          options={groupingOptions(first)}
-          value={second ?? ''}
-          onChange={(event) => handleSecond(event.target.value)}
-        />
+      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-4xl lg:grid-cols-4">
+        {levels.map((level, index) => (
+          <SelectField
+            key={level.id}
+            id={level.id}
+            label={level.label}
+            {...(index > 0 ? { placeholder: t(messages.nothing) } : {})}
+            options={groupingOptions(state.groupBy.slice(0, index))}
+            value={state.groupBy[index] ?? ''}
+            disabled={index > state.groupBy.length}
+            onChange={(event) => chooseLevel(index, event.target.value)}
+          />
+        ))}
         <SelectField
           id="report-billable"
           label={t(messages.billable)}

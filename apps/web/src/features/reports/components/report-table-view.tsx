@@ -7,6 +7,7 @@ import {
   formatReportHours,
   groupingInText,
   groupingName,
+  type ReportGroup,
   type ReportMoney,
   type ReportTable,
 } from '../report-table.ts';
@@ -16,10 +17,14 @@ const messages = defineMessages({
     id: 'reports.table.heading',
     defaultMessage: '{first} / {second}',
     description:
-      "The heading of a table's first column when it holds two groupings, the second within the first.",
+      "The heading of a table's first column when it holds several groupings, each within the one before: applied once per further level.",
   },
   caption: { id: 'reports.table.caption', defaultMessage: 'Hours by {first}' },
   captionTwo: { id: 'reports.table.caption-two', defaultMessage: 'Hours by {first}, then by {second}' },
+  captionThree: {
+    id: 'reports.table.caption-three',
+    defaultMessage: 'Hours by {first}, then by {second}, then by {third}',
+  },
   hours: { id: 'reports.table.hours', defaultMessage: 'Hours' },
   billableHours: { id: 'reports.table.billable-hours', defaultMessage: 'Billable hours' },
   region: { id: 'reports.table.region', defaultMessage: 'Report table' },
@@ -60,21 +65,33 @@ const labelCell = 'py-2.5 pe-3 text-start text-sm break-words';
 const hoursCell = 'px-5 py-2.5 text-end text-sm tabular-nums';
 const rowBorder = 'border-t border-gray-100 dark:border-gray-800';
 
+/** How far a level's labels are indented: each level within the one before. */
+const LEVEL_INDENT = ['ps-5', 'ps-10', 'ps-16'] as const;
+/** The row of a group that holds others, by its level: the outermost stands out most. */
+const GROUP_TONE = [
+  'bg-gray-50 font-semibold text-gray-800 dark:bg-white/2 dark:text-white/90',
+  'font-medium text-gray-800 dark:text-white/90',
+] as const;
+const LINE_TONE = 'text-gray-700 dark:text-gray-300';
+
 /**
- * The report as a table: with two levels each group's row carries its subtotal and its rows sit
- * beneath it; the total closes the table. A report with money (for a reader who may see it) has its
- * billable amount, cost and margin beside the hours. Groups are paged, a group never split across pages.
+ * The report as a table: with several levels each group's row carries its subtotal and its rows sit
+ * beneath it, indented; the total closes the table. A report with money (for a reader who may see it)
+ * has its billable amount, cost and margin beside the hours. Groups are paged, a group never split
+ * across pages.
  */
 export function ReportTableView({ table }: { table: ReportTable }) {
   const page = usePagination(table.groups);
-  const [first, second] = table.groupBy;
-  const twoLevels = second !== undefined;
-  const heading = twoLevels
-    ? t(messages.heading, { first: groupingName(first!), second: groupingName(second) })
-    : groupingName(first!);
-  const caption = twoLevels
-    ? t(messages.captionTwo, { first: groupingInText(first!), second: groupingInText(second) })
-    : t(messages.caption, { first: groupingInText(first!) });
+  const names = table.groupBy.map(groupingName);
+  const inText = table.groupBy.map(groupingInText);
+  const heading = names.reduce((outer, inner) => t(messages.heading, { first: outer, second: inner }));
+  const [first = '', second = '', third = ''] = inText;
+  const caption =
+    inText.length === 1
+      ? t(messages.caption, { first })
+      : inText.length === 2
+        ? t(messages.captionTwo, { first, second })
+        : t(messages.captionThree, { first, second, third });
 
   return (
     <>
@@ -113,19 +130,9 @@ export function ReportTableView({ table }: { table: ReportTable }) {
             </tr>
           </thead>
           <tbody>
-            {page.items.map((group) =>
-              twoLevels ? (
-                <GroupRows key={group.key.id} group={group} currency={table.currency} />
-              ) : (
-                <tr key={group.key.id} className={`${rowBorder} text-gray-800 dark:text-white/90`}>
-                  <th scope="row" className={`${labelCell} ps-5 font-normal`}>
-                    {group.key.label}
-                  </th>
-                  <td className={hoursCell}>{formatReportHours(group.hours)}</td>
-                  <MoneyCells line={group} currency={table.currency} />
-                </tr>
-              ),
-            )}
+            {page.items.map((group) => (
+              <GroupRows key={group.key.id} group={group} level={0} currency={table.currency} />
+            ))}
           </tbody>
           <tfoot className="border-t-2 border-gray-200 font-semibold text-gray-800 dark:border-gray-700 dark:text-white/90">
             <tr>
@@ -146,32 +153,31 @@ export function ReportTableView({ table }: { table: ReportTable }) {
   );
 }
 
+/** A group's row, then the rows of the groups within it, each level indented further. */
 function GroupRows({
   group,
+  level,
   currency,
 }: {
-  group: ReportTable['groups'][number];
+  group: ReportGroup;
+  level: number;
   currency: string | undefined;
 }) {
+  const holdsRows = group.rows.length > 0;
   return (
     <>
-      <tr
-        className={`${rowBorder} bg-gray-50 font-semibold text-gray-800 dark:bg-white/2 dark:text-white/90`}
-      >
-        <th scope="row" className={`${labelCell} ps-5`}>
+      <tr className={`${rowBorder} ${holdsRows ? (GROUP_TONE[level] ?? GROUP_TONE[1]) : LINE_TONE}`}>
+        <th
+          scope="row"
+          className={`${labelCell} ${LEVEL_INDENT[level] ?? LEVEL_INDENT[2]} ${holdsRows ? '' : 'font-normal'}`}
+        >
           {group.key.label}
         </th>
         <td className={hoursCell}>{formatReportHours(group.hours)}</td>
         <MoneyCells line={group} currency={currency} />
       </tr>
-      {group.rows.map((line) => (
-        <tr key={line.key.id} className={`${rowBorder} text-gray-700 dark:text-gray-300`}>
-          <th scope="row" className={`${labelCell} ps-10 font-normal`}>
-            {line.key.label}
-          </th>
-          <td className={hoursCell}>{formatReportHours(line.hours)}</td>
-          <MoneyCells line={line} currency={currency} />
-        </tr>
+      {group.rows.map((row) => (
+        <GroupRows key={row.key.id} group={row} level={level + 1} currency={currency} />
       ))}
     </>
   );

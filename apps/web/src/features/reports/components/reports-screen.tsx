@@ -1,5 +1,5 @@
 import { WEEK_STATUSES, defineMessages, type ReportFilters, type Role } from '@portal/contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SelectOption } from '../../../components/ui/select-field.tsx';
@@ -13,7 +13,7 @@ import { useAllTasks } from '../../../lib/queries/get-all-tasks.ts';
 import { canManage } from '../../../lib/session.ts';
 import { useReportSummary, type ReportRequest } from '../api/get-report-summary.ts';
 import { useReportUsers } from '../api/get-report-users.ts';
-import { isTimeStep, shareSlices, timeBars, timeStepOf } from '../chart-data.ts';
+import { isTimeStep, shareSlices, timeBars, timeStepOf, type ShareMeasure } from '../chart-data.ts';
 import { useReportState } from '../hooks/use-report-state.ts';
 import { REPORT_MESSAGES } from '../messages.ts';
 import { periodProblem, presetPeriod, rangeLabel, type Period } from '../periods.ts';
@@ -31,6 +31,7 @@ import { BILLABLE_NAMES, ReportControls, type ReportFilter } from './report-cont
 import { pillClass } from './period-picker.tsx';
 import { HoursOverTimeChart, ShareOfHoursChart } from './report-charts.tsx';
 import { ReportTableView } from './report-table-view.tsx';
+import { BudgetsTable } from './budgets-table.tsx';
 import { WorkingTimeReportView } from './working-time-report-view.tsx';
 
 const messages = defineMessages({
@@ -133,7 +134,7 @@ export function ReportsScreen({ role }: { role: Role }) {
 }
 
 /**
- * The hours of any period, grouped one or two levels deep, filtered, charted and tabled, and
+ * The hours of any period, grouped up to three levels deep, filtered, charted and tabled, and
  * exported as the table shows them. Managers and Admins report on everyone; a User on their own
  * time, so they get no users filter.
  */
@@ -222,7 +223,31 @@ function HoursReport({
       ? { step: by, bars: timeBars(drawn.answer.rows, drawn.request, by) }
       : null;
   }, [overTime.data]);
-  const slices = useMemo(() => (shownTable ? shareSlices(shownTable) : []), [shownTable]);
+  // The projects the report counts: those with time in it when it groups by project, else those the filters name.
+  const budgetProjects = useMemo(() => {
+    const all = projects.data ?? [];
+    const inRows = new Set(
+      (shown?.answer.rows ?? []).flatMap((row) =>
+        row.keys.filter((key) => key.by === 'project').map((key) => key.id),
+      ),
+    );
+    const named = new Set(state.projectIds);
+    const clientsNamed = new Set(state.clientIds);
+    return all.filter(
+      (project) =>
+        (!shown?.request.groupBy.includes('project') || inRows.has(project.id)) &&
+        (named.size === 0 || named.has(project.id)) &&
+        (clientsNamed.size === 0 || (project.clientId !== null && clientsNamed.has(project.clientId))),
+    );
+  }, [projects.data, shown, state.projectIds, state.clientIds]);
+  const [chosenMeasure, setMeasure] = useState<ShareMeasure>('hours');
+  const measure = shownTable?.currency === undefined ? 'hours' : chosenMeasure;
+  const slices = useMemo(() => {
+    if (!shownTable) return [];
+    const colors = new Map((projects.data ?? []).map((project) => [project.id, project.color]));
+    const byProject = shownTable.groupBy[0] === 'project';
+    return shareSlices(shownTable, measure, (group) => (byProject ? colors.get(group.key.id) : undefined));
+  }, [shownTable, measure, projects.data]);
 
   const filterList: ReportFilter[] = [
     ...(isManager
@@ -319,10 +344,14 @@ function HoursReport({
             grouping={shownTable.groupBy[0]!}
             shape={state.share}
             onShapeChange={(share) => update({ share })}
+            measure={measure}
+            onMeasureChange={setMeasure}
+            currency={shownTable.currency}
           />
         </div>
         {/* Keyed by the request, so that a new report starts on its first page. */}
         <ReportTableView key={JSON.stringify(shown?.request)} table={shownTable} />
+        <BudgetsTable projects={budgetProjects} currency={shownTable.currency} />
       </div>
     );
   };

@@ -4,6 +4,7 @@ import { DropdownButton } from '../../../components/ui/dropdown.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useAllProjects } from '../../../lib/queries/get-all-projects.ts';
 import { PROJECT_FILL_CLASS, projectColorStyle } from '../../../lib/project-colors.ts';
+import { BillableBadge } from '../../../components/ui/billable-badge.tsx';
 import { t } from '../../../lib/i18n/intl.ts';
 import { useTasksByProject } from '../../../lib/queries/get-tasks-by-project.ts';
 import { useDiscardTimer } from '../api/discard-timer.ts';
@@ -110,7 +111,8 @@ function RunningTimer({
   const tasks = useTasksByProject(timer.projectId);
   const project = projects.data?.find((known) => known.id === timer.projectId);
   const projectName = project?.name ?? '';
-  const taskName = tasks.data?.find((task) => task.id === timer.taskId)?.title ?? '';
+  const task = tasks.data?.find((known) => known.id === timer.taskId);
+  const taskName = task?.title ?? '';
   const stop = useStopTimer();
   const discard = useDiscardTimer();
   const stopButton = useRef<HTMLButtonElement>(null);
@@ -157,6 +159,9 @@ function RunningTimer({
         >
           {taskName}
         </span>
+        {task?.effectiveBillable === false ? (
+          <BillableBadge state="not-billable" className="ms-2 max-lg:sr-only" />
+        ) : null}
       </span>
       <button
         ref={stopButton}

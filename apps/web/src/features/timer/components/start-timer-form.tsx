@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { BillableBadge, billableState } from '../../../components/ui/billable-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { WorkPicker } from '../../../components/work-picker/work-picker.tsx';
 import { today } from '../../../lib/dates.ts';
 import { bindFields, useSchemaForm } from '../../../lib/form-fields.ts';
 import { t } from '../../../lib/i18n/intl.ts';
+import { tasksByProjectQueryOptions } from '../../../lib/queries/get-tasks-by-project.ts';
 import type { GridRowKey } from '../../../lib/week-hours.ts';
 import { useStartTimer } from '../api/start-timer.ts';
 import { NO_TIMER_WORK, TimerFormSchema } from '../timer-form-schema.ts';
@@ -33,6 +36,11 @@ export function StartTimerForm({
   const { control, setValue, setFocus, handleSubmit } = form;
   const taskId = useWatch({ control, name: 'taskId' });
   const [chosen, setChosen] = useState<Chosen | null>(null);
+  const chosenTask = useQuery({
+    ...tasksByProjectQueryOptions(chosen?.work.projectId ?? ''),
+    enabled: chosen !== null,
+    select: (tasks) => tasks.find((task) => task.id === chosen?.work.taskId),
+  }).data;
   const id = useId();
   const field = bindFields(form, { idPrefix: `${id}-` });
 
@@ -64,6 +72,7 @@ export function StartTimerForm({
               { project: chosen.work.projectName, task: chosen.work.taskName },
             )}
           </p>
+          {chosenTask ? <BillableBadge state={billableState(chosenTask.effectiveBillable)} /> : null}
           {shortcuts?.pinToggle(chosen.work.taskId, `${id}-chosen`)}
           {chosen.tapped ? (
             <Button variant="outline" className="min-h-11 px-3" onClick={() => setChosen(null)}>

@@ -6,6 +6,7 @@ import { t } from '../../../lib/i18n/intl.ts';
 import { WeekStateNotice } from '../../../components/week/week-state-notice.tsx';
 import type { WeekTableState } from '../../../components/week/week-table.tsx';
 import type { ProjectGridRow, TaskGridRow } from '../week-grid.ts';
+import { BillableBadge } from '../../../components/ui/billable-badge.tsx';
 
 const messages = defineMessages({
   previous: { id: 'week-grid.day.previous', defaultMessage: 'Previous day' },
@@ -158,6 +159,9 @@ export function DayRows({
                   >
                     {task.name}
                   </span>
+                  {task.billable === null || task.billable === 'billable' ? null : (
+                    <BillableBadge state={task.billable} />
+                  )}
                   {toolsOf?.(task, nameId)}
                   {hoursOf(task)}
                 </li>

@@ -37,6 +37,7 @@ import { weekDetail, weekExportTable, type WeekLine } from '../../../lib/export/
 import { useWeek } from '../../../lib/hooks/use-week.ts';
 import { formatHours } from '../../../lib/i18n/format.ts';
 import { PROJECT_DOT_CLASS, projectColorStyle } from '../../../lib/project-colors.ts';
+import { BillableBadge } from '../../../components/ui/billable-badge.tsx';
 import { t } from '../../../lib/i18n/intl.ts';
 import { refusalText } from '../../../lib/i18n/refusals.ts';
 import { useWeekAccount } from '../../../lib/queries/get-working-time.ts';
@@ -542,6 +543,9 @@ export function TimesheetOverview({
               >
                 <th scope="row" className={`${rowHeadingClass(1)} font-normal`}>
                   {task.name}
+                  {task.billable === null || task.billable === 'billable' ? null : (
+                    <BillableBadge state={task.billable} className="ms-2" />
+                  )}
                 </th>
                 {isEditable ? hoursCells(task) : <HoursCells row={task} todayIndex={todayIndex} />}
               </tr>
