@@ -3,7 +3,7 @@ import type { Db } from '../src/db/dialect.ts';
 
 /**
  * Sets every bench project's and task's running sums (hours; at the bill rate, of billable time;
- * at the cost rate) from their entries, by the portal's formulas (entry-pricing.ts, track in
+ * at the cost rate) and the months' sums (`entry_months`) from their entries, by the portal's formulas (entry-pricing.ts, track in
  * timesheet.repository.ts), in two grouped statements: for stores written behind the services'
  * backs, where recomputeTrackedHours's update per project and task would take minutes.
  */
@@ -25,5 +25,12 @@ export async function setRunningSums(db: Db): Promise<void> {
         from time_entries where tenant_id like 'bench-%' group by tenant_id, task_id
       ) s
       where tasks.tenant_id = s.tenant_id and tasks.id = s.task_id`.execute(trx);
+    await sql`delete from entry_months where tenant_id like 'bench-%'`.execute(trx);
+    await sql`insert into entry_months
+        (tenant_id, user_id, project_id, month, billable, centihours, bill_centi_minor, cost_centi_minor)
+      select tenant_id, user_id, project_id, substr(date, 1, 7), billable, sum(centihours),
+        sum(centihours * bill_rate_minor * billable), sum(centihours * cost_rate_minor)
+      from time_entries where tenant_id like 'bench-%'
+      group by tenant_id, user_id, project_id, substr(date, 1, 7), billable`.execute(trx);
   });
 }

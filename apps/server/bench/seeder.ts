@@ -28,6 +28,7 @@ interface BulkSink {
 }
 
 const TABLES_CHILD_FIRST = [
+  'entry_months',
   'budget_alerts',
   'rates',
   'absences',

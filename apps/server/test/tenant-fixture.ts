@@ -192,6 +192,7 @@ const TENANT_TABLES = [
   'budget_alerts',
   'saved_reports',
   'saved_report_runs',
+  'entry_months',
 ] as const;
 
 /** Columns that order each table's rows the same way every time. */
@@ -216,6 +217,7 @@ const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
   rates: ['id'],
   saved_reports: ['id'],
   saved_report_runs: ['saved_report_id', 'period_key'],
+  entry_months: ['month', 'user_id', 'project_id', 'billable'],
 };
 
 /** Everything stored for one tenant, in a stable order, to show that a refused call changed nothing. */

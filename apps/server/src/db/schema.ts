@@ -93,6 +93,7 @@ export interface Database {
   budget_alerts: BudgetAlertTable;
   saved_reports: SavedReportTable;
   saved_report_runs: SavedReportRunTable;
+  entry_months: EntryMonthTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -451,4 +452,19 @@ export interface SavedReportRunTable {
   /** 'weekly:<its Sunday>' or 'monthly:<yyyy-MM>'. */
   period_key: string;
   ran_at: string;
+}
+
+/**
+ * The entries' sums per person, project, month (yyyy-MM) and billable flag, kept as entries and
+ * their prices change: what a report over whole months reads.
+ */
+export interface EntryMonthTable {
+  tenant_id: string;
+  user_id: string;
+  project_id: string;
+  month: string;
+  billable: number;
+  centihours: number;
+  bill_centi_minor: number;
+  cost_centi_minor: number;
 }

@@ -22,6 +22,7 @@ const TENANT_COLUMN: Record<string, string> = {
   company_holidays: 'tenant_id',
   absences: 'tenant_id',
   closed_months: 'tenant_id',
+  entry_months: 'tenant_id',
 };
 
 export class UnscopedQueryError extends Error {}

@@ -19,6 +19,7 @@ import * as moneySettings from './0017-money-settings.ts';
 import * as rates from './0018-rates.ts';
 import * as billableBudgets from './0019-billable-budgets.ts';
 import * as savedReports from './0020-saved-reports.ts';
+import * as entryMonths from './0021-entry-months.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-rates': rates,
   '0019-billable-budgets': billableBudgets,
   '0020-saved-reports': savedReports,
+  '0021-entry-months': entryMonths,
 };

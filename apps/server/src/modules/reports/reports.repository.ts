@@ -1,5 +1,6 @@
 import type { ReportGrouping, WeekStatus } from '@portal/contract';
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { addCalendarDays } from '@portal/contract';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { monthSql, weekStartSql } from '../../db/sql-dates.ts';
 
@@ -92,9 +93,49 @@ async function namesOf(
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The groupings a month's sums can answer: not days, weeks or tasks, which a month's row does not know. */
+const MONTH_GROUPINGS: ReadonlySet<ReportGrouping> = new Set(['user', 'project', 'client', 'month']);
+
+/** The first and last day of the whole months within `from`..`to`, or null when there is none. */
+export function wholeMonthsOf(from: string, to: string): { from: string; to: string } | null {
+  const first = from.endsWith('-01')
+    ? from
+    : addCalendarDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7) + '-01';
+  const last = addCalendarDays(to, 1).endsWith('-01') ? to : addCalendarDays(`${to.slice(0, 7)}-01`, -1);
+  return first <= last ? { from: first, to: last } : null;
+}
+
+/** Where a report's rows come from: the entries of some days, and the month sums of some months. */
+interface Sources {
+  days: { from: string; to: string }[];
+  months: { from: string; to: string } | null;
+}
+
 /**
- * The hours of a period per group, summed by the database in one grouped query that the
- * (tenant_id, date) or, for some users, (tenant_id, user_id, date) index serves. The entries are
+ * A report over whole months without day, week or task keys, tasks or week statuses reads the
+ * months' sums of `entry_months` and the entries of the days before and after them; any other
+ * reads the entries.
+ */
+function sourcesOf(query: SummaryQuery): Sources {
+  const whole =
+    query.weekStatuses === undefined &&
+    query.taskIds === undefined &&
+    query.groupBy.every((by) => MONTH_GROUPINGS.has(by))
+      ? wholeMonthsOf(query.from, query.to)
+      : null;
+  if (!whole) return { days: [{ from: query.from, to: query.to }], months: null };
+  const days = [
+    { from: query.from, to: addCalendarDays(whole.from, -1) },
+    { from: addCalendarDays(whole.to, 1), to: query.to },
+  ].filter((range) => range.from <= range.to);
+  return { days, months: { from: whole.from.slice(0, 7), to: whole.to.slice(0, 7) } };
+}
+
+/**
+ * The hours of a period per group, summed by the database in one grouped query. Its rows are the
+ * entries of the period, which the (tenant_id, date) or, for some users, (tenant_id, user_id, date)
+ * index serves, or for whole months the months' sums kept in `entry_months` (a year of a
+ * 500-person tenant: a seventh of the rows) with the entries of the days left over. The entries are
  * summed by id and the few groups named afterwards: joining names to every entry cost several
  * times the sum. By client, the entries are summed per project and those few sums per the
  * project's client, as a project has one: looking each entry's client up took a year's report
@@ -104,7 +145,29 @@ async function namesOf(
 export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): Promise<SummaryRow[]> {
   const keys = query.groupBy.map((by) => groupKey(db, by));
   const { userIds, projectIds, taskIds, clientIds, weekStatuses } = query;
-  const entrySums = db
+  const sources = sourcesOf(query);
+  // Each list given narrows both sources, whose columns are named alike.
+  const narrowing = (row: 'e' | 'm'): RawBuilder<SqlBool> => {
+    const column = (name: string) => sql.ref(`${row}.${name}`);
+    const among = (name: string, ids: readonly string[]) => sql`${column(name)} in (${sql.join(ids)})`;
+    return sql<SqlBool>`${sql.join(
+      [
+        sql`1 = 1`,
+        ...(userIds ? [among('user_id', userIds)] : []),
+        ...(projectIds ? [among('project_id', projectIds)] : []),
+        ...(taskIds ? [among('task_id', taskIds)] : []),
+        ...(query.billable === undefined ? [] : [sql`${column('billable')} = ${query.billable ? 1 : 0}`]),
+        ...(clientIds
+          ? [
+              sql`${column('project_id')} in (select p.id from projects p
+                where p.tenant_id = ${tenantId} and p.client_id in (${sql.join(clientIds)}))`,
+            ]
+          : []),
+      ],
+      sql` and `,
+    )}`;
+  };
+  const entryRows = db
     .selectFrom('time_entries as e')
     // A week without a row is Open.
     .$if(weekStatuses !== undefined, (q) =>
@@ -117,30 +180,56 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
         )
         .where(sql<string>`coalesce(${sql.ref('w.status')}, ${'Open'})`, 'in', weekStatuses!),
     )
+    .select([
+      'e.user_id',
+      'e.project_id',
+      'e.task_id',
+      'e.date',
+      'e.centihours',
+      sql<number>`e.centihours * e.billable`.as('billable_centihours'),
+      sql<number>`e.centihours * e.bill_rate_minor * e.billable`.as('bill_centi_minor'),
+      sql<number>`e.centihours * e.cost_rate_minor`.as('cost_centi_minor'),
+    ])
+    .where('e.tenant_id', '=', tenantId)
+    .where(narrowing('e'))
+    .where((eb) =>
+      eb.or(
+        sources.days.map((range) => eb.and([eb('e.date', '>=', range.from), eb('e.date', '<=', range.to)])),
+      ),
+    );
+  const { months } = sources;
+  const rows = months
+    ? entryRows.unionAll(
+        db
+          .selectFrom('entry_months as m')
+          .select([
+            'm.user_id',
+            'm.project_id',
+            // Months do not know tasks: a report by task reads the entries.
+            sql<string>`''`.as('task_id'),
+            // A month's sums count as its first day's, for the month key.
+            sql<string>`m.month || '-01'`.as('date'),
+            'm.centihours',
+            sql<number>`m.centihours * m.billable`.as('billable_centihours'),
+            'm.bill_centi_minor',
+            'm.cost_centi_minor',
+          ])
+          .where('m.tenant_id', '=', tenantId)
+          .where(narrowing('m'))
+          .where('m.month', '>=', months.from)
+          .where('m.month', '<=', months.to),
+      )
+    : entryRows;
+  const entrySums = db
+    .selectFrom(rows.as('e'))
     .select(keys.map((key, level) => key.as(`key${level}`)))
-    .select((eb) => eb.fn.sum<number | string>('e.centihours').as('centihours'))
-    .select(sql<string>`sum(e.centihours * e.billable)`.as('billable_centihours'))
+    .select(sql<string>`sum(e.centihours)`.as('centihours'))
+    .select(sql<string>`sum(e.billable_centihours)`.as('billable_centihours'))
     .$if(query.priced === true, (q) =>
       q.select([
-        sql<string>`sum(e.centihours * e.bill_rate_minor * e.billable)`.as('bill_centi_minor'),
-        sql<string>`sum(e.centihours * e.cost_rate_minor)`.as('cost_centi_minor'),
+        sql<string>`sum(e.bill_centi_minor)`.as('bill_centi_minor'),
+        sql<string>`sum(e.cost_centi_minor)`.as('cost_centi_minor'),
       ]),
-    )
-    .where('e.tenant_id', '=', tenantId)
-    .where('e.date', '>=', query.from)
-    .where('e.date', '<=', query.to)
-    .$if(userIds !== undefined, (q) => q.where('e.user_id', 'in', userIds!))
-    .$if(projectIds !== undefined, (q) => q.where('e.project_id', 'in', projectIds!))
-    .$if(taskIds !== undefined, (q) => q.where('e.task_id', 'in', taskIds!))
-    .$if(query.billable !== undefined, (q) => q.where('e.billable', '=', query.billable ? 1 : 0))
-    .$if(clientIds !== undefined, (q) =>
-      q.where('e.project_id', 'in', (eb) =>
-        eb
-          .selectFrom('projects as p')
-          .select('p.id')
-          .where('p.tenant_id', '=', tenantId)
-          .where('p.client_id', 'in', clientIds!),
-      ),
     )
     .groupBy(keys);
   const sums = (

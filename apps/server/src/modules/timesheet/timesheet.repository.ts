@@ -4,7 +4,7 @@ import { anyContains } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { TimeEntryTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
-import { pricingOf, repriceEntries } from './entry-pricing.ts';
+import { pricingOf, repriceEntries, sumEntryMonths } from './entry-pricing.ts';
 import { alertBudgets } from '../projects/budget-alerts.ts';
 
 /** Text an entry's project, task or description contains. */
@@ -97,8 +97,10 @@ export async function centihoursOnDate(
   return Number(row?.total ?? 0);
 }
 
-/** What an entry adds to its project's and task's running totals. */
+/** What an entry adds to its project's, task's and month's running totals. */
 interface EntryWorth {
+  user_id: string;
+  date: string;
   centihours: number;
   billable: number;
   bill_rate_minor: number;
@@ -106,10 +108,10 @@ interface EntryWorth {
 }
 
 /**
- * Moves the running totals of a project and a task by an entry's worth, `sign` -1 taking it away,
- * and tells of an estimate or budget the time passed. Every change of an entry goes through the
- * functions below, which call this in the same transaction, so the totals always equal the
- * entries' sums and no change passes a threshold untold.
+ * Moves the running totals of a project, a task and the entry's month (see `entry_months`) by an
+ * entry's worth, `sign` -1 taking it away, and tells of an estimate or budget the time passed.
+ * Every change of an entry goes through the functions below, which call this in the same
+ * transaction, so the totals always equal the entries' sums and no change passes a threshold untold.
  */
 async function track(
   db: Db,
@@ -139,17 +141,42 @@ async function track(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', taskId)
     .execute();
+  await db
+    .insertInto('entry_months')
+    .values({
+      tenant_id: tenantId,
+      user_id: worth.user_id,
+      project_id: projectId,
+      month: worth.date.slice(0, 7),
+      billable: Number(worth.billable),
+      centihours,
+      bill_centi_minor: bill,
+      cost_centi_minor: cost,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['tenant_id', 'month', 'user_id', 'project_id', 'billable']).doUpdateSet((eb) => ({
+        centihours: eb('entry_months.centihours', '+', eb.ref('excluded.centihours')),
+        bill_centi_minor: eb('entry_months.bill_centi_minor', '+', eb.ref('excluded.bill_centi_minor')),
+        cost_centi_minor: eb('entry_months.cost_centi_minor', '+', eb.ref('excluded.cost_centi_minor')),
+      })),
+    )
+    .execute();
   if (centihours > 0) await alertBudgets(db, tenantId, [projectId]);
 }
 
 /**
- * Prices every entry and sets every project's and task's running totals from the entries, for
- * stores loaded in bulk (the demo and benchmark data) rather than through the functions below.
+ * Prices every entry and sets every project's, task's and month's running totals from the entries,
+ * for stores loaded in bulk (the demo and benchmark data) rather than through the functions below.
  */
 export async function recomputeTrackedHours(db: Db): Promise<void> {
-  const tenants = await db.selectFrom('rates').select('tenant_id').distinct().execute();
-  for (const { tenant_id } of tenants) {
-    await repriceEntries(db, tenant_id, { from: '0000-01-01', userId: null, projectId: null });
+  const everything = { from: '0000-01-01', userId: null, projectId: null };
+  const priced = new Set(
+    (await db.selectFrom('rates').select('tenant_id').distinct().execute()).map((row) => row.tenant_id),
+  );
+  for (const tenantId of priced) await repriceEntries(db, tenantId, everything);
+  const logged = await db.selectFrom('time_entries').select('tenant_id').distinct().execute();
+  for (const { tenant_id } of logged) {
+    if (!priced.has(tenant_id)) await sumEntryMonths(db, tenant_id, everything);
   }
   await db.updateTable('projects').set({ tracked_centihours: 0 }).execute();
   await db.updateTable('tasks').set({ tracked_centihours: 0 }).execute();
@@ -188,6 +215,8 @@ export async function insertEntry(
 }
 
 const WORTH = [
+  'user_id',
+  'date',
   'project_id',
   'task_id',
   'centihours',
