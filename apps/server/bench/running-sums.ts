@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/dialect.ts';
+import { sumEntryMonths } from '../src/modules/timesheet/entry-pricing.ts';
 
 /**
  * Sets every bench project's and task's running sums (hours; at the bill rate, of billable time;
@@ -25,12 +26,9 @@ export async function setRunningSums(db: Db): Promise<void> {
         from time_entries where tenant_id like 'bench-%' group by tenant_id, task_id
       ) s
       where tasks.tenant_id = s.tenant_id and tasks.id = s.task_id`.execute(trx);
-    await sql`delete from entry_months where tenant_id like 'bench-%'`.execute(trx);
-    await sql`insert into entry_months
-        (tenant_id, user_id, project_id, month, billable, centihours, bill_centi_minor, cost_centi_minor)
-      select tenant_id, user_id, project_id, substr(date, 1, 7), billable, sum(centihours),
-        sum(centihours * bill_rate_minor * billable), sum(centihours * cost_rate_minor)
-      from time_entries where tenant_id like 'bench-%'
-      group by tenant_id, user_id, project_id, substr(date, 1, 7), billable`.execute(trx);
+    const tenants = await sql<{ id: string }>`select id from tenants where id like 'bench-%'`.execute(trx);
+    for (const { id } of tenants.rows) {
+      await sumEntryMonths(trx, id, { from: '0000-01-01', userId: null, projectId: null });
+    }
   });
 }
