@@ -130,6 +130,7 @@ async function postgresSink(url: string): Promise<BulkSink> {
         'projects',
         'tasks',
         'time_entries',
+        'entry_months',
         'week_statuses',
         'work_contracts',
         'holiday_calendars',
