@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/dialect.ts';
-import { sumEntryMonths } from '../src/modules/timesheet/entry-pricing.ts';
+import { sumEntryMonths } from '../src/modules/timesheet/entry-months.ts';
 
 /**
  * Sets every bench project's and task's running sums (hours; at the bill rate, of billable time;

@@ -147,26 +147,28 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
   const { userIds, projectIds, taskIds, clientIds, weekStatuses } = query;
   const sources = sourcesOf(query);
   // Each list given narrows both sources, whose columns are named alike.
-  const narrowing = (row: 'e' | 'm'): RawBuilder<SqlBool> => {
+  const narrowing = (row: 'e' | 'm'): RawBuilder<SqlBool>[] => {
     const column = (name: string) => sql.ref(`${row}.${name}`);
-    const among = (name: string, ids: readonly string[]) => sql`${column(name)} in (${sql.join(ids)})`;
-    return sql<SqlBool>`${sql.join(
-      [
-        sql`1 = 1`,
-        ...(userIds ? [among('user_id', userIds)] : []),
-        ...(projectIds ? [among('project_id', projectIds)] : []),
-        ...(taskIds ? [among('task_id', taskIds)] : []),
-        ...(query.billable === undefined ? [] : [sql`${column('billable')} = ${query.billable ? 1 : 0}`]),
-        ...(clientIds
-          ? [
-              sql`${column('project_id')} in (select p.id from projects p
-                where p.tenant_id = ${tenantId} and p.client_id in (${sql.join(clientIds)}))`,
-            ]
-          : []),
-      ],
-      sql` and `,
-    )}`;
+    const among = (name: string, ids: readonly string[]) =>
+      sql<SqlBool>`${column(name)} in (${sql.join(ids)})`;
+    return [
+      ...(userIds ? [among('user_id', userIds)] : []),
+      ...(projectIds ? [among('project_id', projectIds)] : []),
+      ...(taskIds ? [among('task_id', taskIds)] : []),
+      ...(query.billable === undefined
+        ? []
+        : [sql<SqlBool>`${column('billable')} = ${query.billable ? 1 : 0}`]),
+      ...(clientIds
+        ? [
+            sql<SqlBool>`${column('project_id')} in (select p.id from projects p
+              where p.tenant_id = ${tenantId} and p.client_id in (${sql.join(clientIds)}))`,
+          ]
+        : []),
+    ];
   };
+  const allOf = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+  const entryNarrowing = narrowing('e');
+  const monthNarrowing = narrowing('m');
   const entryRows = db
     .selectFrom('time_entries as e')
     // A week without a row is Open.
@@ -191,7 +193,7 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
       sql<number>`e.centihours * e.cost_rate_minor`.as('cost_centi_minor'),
     ])
     .where('e.tenant_id', '=', tenantId)
-    .where(narrowing('e'))
+    .$if(entryNarrowing.length > 0, (q) => q.where(allOf(entryNarrowing)))
     .where((eb) =>
       eb.or(
         sources.days.map((range) => eb.and([eb('e.date', '>=', range.from), eb('e.date', '<=', range.to)])),
@@ -215,7 +217,7 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
             'm.cost_centi_minor',
           ])
           .where('m.tenant_id', '=', tenantId)
-          .where(narrowing('m'))
+          .$if(monthNarrowing.length > 0, (q) => q.where(allOf(monthNarrowing)))
           .where('m.month', '>=', months.from)
           .where('m.month', '<=', months.to),
       )

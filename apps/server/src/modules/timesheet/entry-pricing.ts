@@ -1,6 +1,7 @@
 import type { RateKind } from '@portal/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
+import { sumEntryMonths } from './entry-months.ts';
 
 /** Where an entry's rate is looked up: its tenant, person, project and day, as SQL. */
 interface RateSubject {
@@ -95,52 +96,4 @@ export async function repriceEntries(db: Db, tenantId: string, scope: RepriceSco
     .$if(scope.projectId !== null, (q) => q.where('id', '=', scope.projectId!))
     .execute();
   await sumEntryMonths(db, tenantId, scope);
-}
-
-/**
- * Sets the tenant's `entry_months` from its entries, of the months from `scope.from`'s on, of its
- * person and project if it names them: after a rate change, or a store loaded in bulk.
- */
-export async function sumEntryMonths(db: Db, tenantId: string, scope: RepriceScope): Promise<void> {
-  const month = scope.from.slice(0, 7);
-  await db
-    .deleteFrom('entry_months')
-    .where('tenant_id', '=', tenantId)
-    .where('month', '>=', month)
-    .$if(scope.userId !== null, (q) => q.where('user_id', '=', scope.userId!))
-    .$if(scope.projectId !== null, (q) => q.where('project_id', '=', scope.projectId!))
-    .execute();
-  const entryMonth = sql<string>`substr(e.date, 1, 7)`;
-  await db
-    .insertInto('entry_months')
-    .columns([
-      'tenant_id',
-      'user_id',
-      'project_id',
-      'month',
-      'billable',
-      'centihours',
-      'bill_centi_minor',
-      'cost_centi_minor',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('time_entries as e')
-        .select([
-          'e.tenant_id',
-          'e.user_id',
-          'e.project_id',
-          entryMonth.as('month'),
-          'e.billable',
-          sql<number>`sum(e.centihours)`.as('centihours'),
-          sql<number>`sum(e.centihours * e.bill_rate_minor * e.billable)`.as('bill_centi_minor'),
-          sql<number>`sum(e.centihours * e.cost_rate_minor)`.as('cost_centi_minor'),
-        ])
-        .where('e.tenant_id', '=', tenantId)
-        .where('e.date', '>=', `${month}-01`)
-        .$if(scope.userId !== null, (q) => q.where('e.user_id', '=', scope.userId!))
-        .$if(scope.projectId !== null, (q) => q.where('e.project_id', '=', scope.projectId!))
-        .groupBy(['e.tenant_id', 'e.user_id', 'e.project_id', entryMonth, 'e.billable']),
-    )
-    .execute();
 }

@@ -4,7 +4,8 @@ import { anyContains } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { TimeEntryTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
-import { pricingOf, repriceEntries, sumEntryMonths } from './entry-pricing.ts';
+import { pricingOf, repriceEntries } from './entry-pricing.ts';
+import { addToEntryMonth, sumEntryMonths } from './entry-months.ts';
 import { alertBudgets } from '../projects/budget-alerts.ts';
 
 /** Text an entry's project, task or description contains. */
@@ -141,26 +142,16 @@ async function track(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', taskId)
     .execute();
-  await db
-    .insertInto('entry_months')
-    .values({
-      tenant_id: tenantId,
-      user_id: worth.user_id,
-      project_id: projectId,
-      month: worth.date.slice(0, 7),
-      billable: Number(worth.billable),
-      centihours,
-      bill_centi_minor: bill,
-      cost_centi_minor: cost,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['tenant_id', 'month', 'user_id', 'project_id', 'billable']).doUpdateSet((eb) => ({
-        centihours: eb('entry_months.centihours', '+', eb.ref('excluded.centihours')),
-        bill_centi_minor: eb('entry_months.bill_centi_minor', '+', eb.ref('excluded.bill_centi_minor')),
-        cost_centi_minor: eb('entry_months.cost_centi_minor', '+', eb.ref('excluded.cost_centi_minor')),
-      })),
-    )
-    .execute();
+  await addToEntryMonth(db, {
+    tenant_id: tenantId,
+    user_id: worth.user_id,
+    project_id: projectId,
+    month: worth.date.slice(0, 7),
+    billable: Number(worth.billable),
+    centihours,
+    bill_centi_minor: bill,
+    cost_centi_minor: cost,
+  });
   if (centihours > 0) await alertBudgets(db, tenantId, [projectId]);
 }
 

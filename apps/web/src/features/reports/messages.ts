@@ -33,4 +33,8 @@ export const REPORT_MESSAGES = defineMessages({
   failed: { id: 'reports.failed', defaultMessage: 'The report could not be loaded.' },
   retry: { id: 'reports.retry', defaultMessage: 'Try again' },
   empty: { id: 'reports.empty', defaultMessage: 'No Data Available' },
+  hours: { id: 'reports.table.hours', defaultMessage: 'Hours' },
+  billableAmount: { id: 'reports.table.billable-amount', defaultMessage: 'Billable amount' },
+  cost: { id: 'reports.table.cost', defaultMessage: 'Cost' },
+  margin: { id: 'reports.table.margin', defaultMessage: 'Margin' },
 });

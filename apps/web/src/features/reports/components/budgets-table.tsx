@@ -1,6 +1,7 @@
 import { defineMessages, type Project } from '@portal/contract';
 import { formatHours, formatMoney, formatNumber } from '../../../lib/i18n/format.ts';
 import { t } from '../../../lib/i18n/intl.ts';
+import { isOverEstimate } from '../../../components/ui/tracked-hours.tsx';
 
 const messages = defineMessages({
   title: { id: 'reports.budgets.title', defaultMessage: 'Estimates and budgets' },
@@ -73,7 +74,7 @@ export function BudgetsTable({
                     {project.name}
                   </th>
                   <td
-                    className={`${cell} text-end ${estimateHours !== null && project.trackedHours > estimateHours ? over : ''}`}
+                    className={`${cell} text-end ${isOverEstimate(project.trackedHours, estimateHours) ? over : ''}`}
                   >
                     {estimateHours === null
                       ? t(messages.none)

@@ -16,6 +16,7 @@ import {
   type ShareSlice,
   type TimeStep,
 } from '../chart-data.ts';
+import { REPORT_MESSAGES } from '../messages.ts';
 import { SHARE_CHARTS, type ShareChart } from '../report-state.ts';
 import { formatReportHours, groupingInText } from '../report-table.ts';
 
@@ -88,9 +89,6 @@ const messages = defineMessages({
   },
   amountTitle: { id: 'reports.chart.amount-title', defaultMessage: '{label}: {amount}' },
   measure: { id: 'reports.chart.measure', defaultMessage: 'Show the share of' },
-  measureHours: { id: 'reports.chart.measure-hours', defaultMessage: 'Hours' },
-  measureBillable: { id: 'reports.chart.measure-billable', defaultMessage: 'Billable amount' },
-  measureCost: { id: 'reports.chart.measure-cost', defaultMessage: 'Cost' },
   shareAmountTitle: { id: 'reports.chart.share-amount-title', defaultMessage: '{measure} by {grouping}' },
   shareAmountSummary: {
     id: 'reports.chart.share-amount-summary',
@@ -105,10 +103,11 @@ const STEP_TEXTS = {
   month: { title: messages.perMonth, count: messages.months },
 } satisfies Record<TimeStep, unknown>;
 const SHARE_NAMES = { donut: messages.donut, bar: messages.bars } satisfies Record<ShareChart, unknown>;
+/** What the share chart divides, named as the table's columns are. */
 const MEASURE_NAMES = {
-  hours: messages.measureHours,
-  billableAmount: messages.measureBillable,
-  cost: messages.measureCost,
+  hours: REPORT_MESSAGES.hours,
+  billableAmount: REPORT_MESSAGES.billableAmount,
+  cost: REPORT_MESSAGES.cost,
 } satisfies Record<ShareMeasure, unknown>;
 
 const pillLabel =
@@ -148,6 +147,10 @@ function PillChoices<Choice extends string>({
     </fieldset>
   );
 }
+
+/** A slice's value as shown: hundredths of hours as hours, or minor units in `currency`. */
+const sliceFigure = (value: number, currency: string | undefined) =>
+  currency === undefined ? formatReportHours(value / HOURS_PRECISION) : formatMoney(value, currency);
 
 /** A value along a chart's axis, as the language writes numbers. */
 const axisValue = (value: unknown) => formatNumber(Number(value), { useGrouping: false });
@@ -343,16 +346,17 @@ export function ShareOfHoursChart({
   const chart = useRef<HTMLDivElement>(null);
   const groupName = groupingInText(grouping);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
-  const inMoney = measure !== 'hours' && currency !== undefined;
-  const figure = (value: number) =>
-    inMoney ? formatMoney(value, currency) : formatReportHours(value / HOURS_PRECISION);
+  // The currency the slices are in; none when they are hours.
+  const moneyIn = measure === 'hours' ? undefined : currency;
+  const inMoney = moneyIn !== undefined;
+  const figure = (value: number) => sliceFigure(value, moneyIn);
 
   useEffect(() => {
     if (!chart.current) return;
     const titles = slices.map((slice) =>
-      inMoney
-        ? t(messages.amountTitle, { label: slice.label, amount: figure(slice.value) })
-        : t(messages.barTitle, { label: slice.label, hours: figure(slice.value) }),
+      moneyIn === undefined
+        ? t(messages.barTitle, { label: slice.label, hours: sliceFigure(slice.value, moneyIn) })
+        : t(messages.amountTitle, { label: slice.label, amount: sliceFigure(slice.value, moneyIn) }),
     );
     const tone = (index: number) => (slices[index]?.color ? PROJECT_STROKE_CLASS : toneOf(index).stroke);
     const shades = (index: number) => (slices[index] ? projectShades(slices[index]) : undefined);
@@ -380,7 +384,7 @@ export function ShareOfHoursChart({
         axisY: { offset: 110, showGrid: false },
         axisX: {
           labelInterpolationFnc: (value: unknown) =>
-            inMoney ? axisValue(Number(value)) : axisValue(Number(value) / HOURS_PRECISION),
+            axisValue(moneyIn === undefined ? Number(value) / HOURS_PRECISION : Number(value)),
         },
         low: 0,
       },
@@ -398,9 +402,7 @@ export function ShareOfHoursChart({
     return () => {
       drawn.detach();
     };
-    // `figure` follows `inMoney` and `currency`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slices, shape, inMoney, currency]);
+  }, [slices, shape, moneyIn]);
 
   const measureName = t(MEASURE_NAMES[measure]);
   return (

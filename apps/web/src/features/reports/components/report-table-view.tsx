@@ -25,13 +25,9 @@ const messages = defineMessages({
     id: 'reports.table.caption-three',
     defaultMessage: 'Hours by {first}, then by {second}, then by {third}',
   },
-  hours: { id: 'reports.table.hours', defaultMessage: 'Hours' },
   billableHours: { id: 'reports.table.billable-hours', defaultMessage: 'Billable hours' },
   region: { id: 'reports.table.region', defaultMessage: 'Report table' },
   pages: { id: 'reports.table.pages', defaultMessage: 'Report' },
-  billableAmount: { id: 'reports.table.billable-amount', defaultMessage: 'Billable amount' },
-  cost: { id: 'reports.table.cost', defaultMessage: 'Cost' },
-  margin: { id: 'reports.table.margin', defaultMessage: 'Margin' },
 });
 
 const MONEY_COLUMNS = ['billableAmount', 'cost', 'margin'] as const;
@@ -113,7 +109,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                 {heading}
               </th>
               <th scope="col" className={`${headCell} w-40 text-end`}>
-                {t(messages.hours)}
+                {t(REPORT_MESSAGES.hours)}
               </th>
               {table.currency === undefined ? null : (
                 <th scope="col" className={`${headCell} w-40 text-end`}>
@@ -124,7 +120,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                 ? null
                 : MONEY_COLUMNS.map((column) => (
                     <th key={column} scope="col" className={`${headCell} w-40 text-end`}>
-                      {t(messages[column])}
+                      {t(REPORT_MESSAGES[column])}
                     </th>
                   ))}
             </tr>
