@@ -149,6 +149,7 @@ export default defineConfig({
       '/api': PORTAL_SERVER,
       '/realms': PORTAL_SERVER,
       '/healthz': PORTAL_SERVER,
+      '/calendar': PORTAL_SERVER,
     },
   },
 });

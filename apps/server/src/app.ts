@@ -9,9 +9,15 @@ import { identityRoutes } from './identity/identity.routes.ts';
 import { createIdentityProvider } from './identity/provider.ts';
 import { absencesRoutes } from './modules/absences/absences.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { loggablePath } from './modules/calendar-feeds/feed-path.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { callerForApiToken } from './modules/api-tokens/api-tokens.service.ts';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import type { WebhookNetwork } from './modules/webhooks/webhooks.delivery.ts';
 import { callerForToken } from './modules/auth/caller.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -61,7 +67,14 @@ declare module 'fastify' {
 /** Builds the whole portal: infrastructure plugins, then app plugins, then modules. */
 export async function buildApp(
   config: Config,
-  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+  {
+    logStream,
+    webhookNetwork,
+  }: {
+    logStream?: NodeJS.WritableStream;
+    /** How webhooks resolve names and connect; the system's DNS and sockets by default. */
+    webhookNetwork?: WebhookNetwork;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -73,8 +86,13 @@ export async function buildApp(
       ...(logStream ? { stream: logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
       serializers: {
-        // Query strings carry one-time codes and emails; paths are enough to follow a request.
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+        // Query strings carry one-time codes and emails, and a calendar feed's path its secret;
+        // paths are enough to follow a request.
+        req: (req) => ({
+          method: req.method,
+          url: loggablePath(req.url.split('?')[0] ?? ''),
+          remoteAddress: req.ip,
+        }),
       },
     },
   });
@@ -109,6 +127,7 @@ export async function buildApp(
   await app.register(auth, {
     config,
     resolveCaller: (claims) => callerForToken(db, config.oidc.embedded, claims),
+    resolveApiToken: (token) => callerForApiToken(db, token),
   });
   await app.register(tenant);
 
@@ -131,6 +150,9 @@ export async function buildApp(
   await app.register(clientsRoutes, { db });
   await app.register(ratesRoutes, { db });
   await app.register(savedReportsRoutes, { db });
+  await app.register(calendarFeedsRoutes, { db, config });
+  await app.register(apiTokensRoutes, { db });
+  await app.register(webhooksRoutes, { db, config, network: webhookNetwork });
   await app.register(docsRoutes, { config });
   if (config.oidc.embedded) {
     await app.register(identityRoutes, { provider: await createIdentityProvider(config, db), db, config });

@@ -1,9 +1,18 @@
-import { allEndpoints, invalidationsOf, moneyFields, type Endpoint, type LiveEvent } from '@portal/contract';
+import {
+  allEndpoints,
+  api,
+  invalidationsOf,
+  moneyFields,
+  secretFieldsOf,
+  type ApiTokenScope,
+  type Endpoint,
+  type LiveEvent,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startServer, type TestServer } from '../test/build-app.ts';
 import { auditRecords, failAuditOf } from '../test/fail-audit.ts';
-import { call, type Member } from '../test/factories.ts';
+import { call, callAs, type Member } from '../test/factories.ts';
 import { expectKnownRefusal } from '../test/refusals.ts';
 import { SCENARIOS } from '../test/route-scenarios.ts';
 import { snapshotTenant, tenantFixture, type TenantFixture } from '../test/tenant-fixture.ts';
@@ -16,6 +25,8 @@ let foreign: TenantFixture;
 let scratch: TenantFixture;
 /** A fourth, whose every change is sent twice with one Idempotency-Key. */
 let keyed: TenantFixture;
+/** A fifth, whose members make every call with personal API tokens. */
+let tokened: TenantFixture;
 /** What the server published to each tenant's live streams since the last `drain()`. */
 const published = new Map<string, LiveEvent[]>();
 const drain = (t: TenantFixture = home) => published.get(t.admin.tenantId)?.splice(0) ?? [];
@@ -82,6 +93,16 @@ function moneyIn(value: unknown, names: ReadonlySet<string>, path = ''): string[
   ]);
 }
 
+/** `member` making their calls with a new personal API token of `scope`, made while signed in. */
+async function withApiToken(member: Member, scope: ApiTokenScope): Promise<Member> {
+  const created = await callAs(server, member, api.apiTokens.addApiToken, {
+    name: `Matrix ${scope} token`,
+    scope,
+    expiresInDays: 30,
+  });
+  return { ...member, token: created.body.token };
+}
+
 /** The body a member of tenant `t` sends to a route, tenant included. */
 const bodyOf = (t: TenantFixture, method: string, url: string, member: Member) => ({
   tenantId: member.tenantId,
@@ -104,7 +125,8 @@ const unchangedSince = async (before: Awaited<ReturnType<typeof traces>>, t: Ten
 
 beforeAll(async () => {
   server = await startServer();
-  [home, foreign, scratch, keyed] = await Promise.all([
+  [home, foreign, scratch, keyed, tokened] = await Promise.all([
+    tenantFixture(server),
     tenantFixture(server),
     tenantFixture(server),
     tenantFixture(server),
@@ -223,62 +245,115 @@ describe('the route matrix', () => {
       drain(t);
       const again = await send(method, url, member, body, headers);
       const label = `${member.role} ${method} ${url}`;
-      expect({ status: again.status, body: again.body }, label).toEqual({ status: 200, body: first.body });
+      // A secret shown once (a new API token) is kept by no store, so the replay leaves it out.
+      const secrets = secretFieldsOf(endpointOf(method, url).answer);
+      const kept = Object.fromEntries(Object.entries(first.body).filter(([name]) => !secrets.includes(name)));
+      expect({ status: again.status, body: again.body }, label).toEqual({ status: 200, body: kept });
       expect(again.headers.get('idempotent-replayed'), label).toBe('true');
       expect(await unchangedSince(before, t), label).toBe(true);
       expect(drain(t), label).toEqual([]);
     }
   });
 
-  it('lets each role make exactly the calls CONTRACT §4 gives it: a read changes nothing, a change writes one audit record and publishes what it declares; no User, nor a Manager of a tenant that keeps money from Managers, receives money in an answer or an event', async () => {
-    const changedSomething = new Set<string>();
-    const money = moneyPropertyNames();
-    // The contract's money, as the answers declare it: what this check looks for.
-    expect([...money]).toEqual(
-      expect.arrayContaining(['amount', 'billableAmount', 'cost', 'margin', 'budget', 'budgetSpent']),
+  it.each([
+    ['signed in', () => home, async (member: Member) => member],
+    [
+      'with read-write personal API tokens',
+      () => tokened,
+      (member: Member) => withApiToken(member, 'read-write'),
+    ],
+  ] as const)(
+    'lets each role make exactly the calls CONTRACT §4 gives it, %s: a read changes nothing, a change writes one audit record and publishes what it declares; no User, nor a Manager of a tenant that keeps money from Managers, receives money in an answer or an event',
+    async (_way, tenant, as) => {
+      const t = tenant();
+      const members = await Promise.all([t.user, t.manager, t.admin].map(as));
+      const changedSomething = new Set<string>();
+      const money = moneyPropertyNames();
+      // The contract's money, as the answers declare it: what this check looks for.
+      expect([...money]).toEqual(
+        expect.arrayContaining(['amount', 'billableAmount', 'cost', 'margin', 'budget', 'budgetSpent']),
+      );
+      const seenMoney: string[] = [];
+      const viaToken = members[0]!.token !== t.user.token;
+      for (const { method, url } of routes()) {
+        const endpoint = endpointOf(method, url);
+        const scenario = SCENARIOS[`${method} ${url}`]!;
+        // No API token manages API tokens: only a signed-in person does.
+        const tokenRefused = viaToken && endpoint.signedInOnly === true;
+        for (const member of members) {
+          const allowed = scenario.roles.includes(member.role) && !tokenRefused;
+          if (allowed) await scenario.prepare?.(server, t, member);
+          const body = bodyOf(t, method, url, member);
+          const before = await traces(t);
+          drain(t);
+          const answer = await send(method, url, member, body);
+          const after = await traces(t);
+          const events = drain(t);
+          const label = `${member.role} ${method} ${url} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
+          if (member.role !== 'Admin') {
+            expect(moneyIn({ answer: answer.body, events }, money), label).toEqual([]);
+          } else {
+            seenMoney.push(...moneyIn(answer.body, money));
+          }
+          const written = after.audit.slice(before.audit.length);
+          const changed = after.data !== before.data;
+          if (!allowed || endpoint.kind === 'read') {
+            expect(answer.status, label).toBe(allowed ? 200 : 403);
+            if (tokenRefused) expect(answer.body, label).toMatchObject({ code: 'api-token-not-allowed' });
+            expect({ changed, written, events }, label).toEqual({ changed: false, written: [], events: [] });
+            continue;
+          }
+          expect(answer.status, label).toBe(200);
+          // A change with nothing to change (no timer to stop, the same fields again) may record nothing.
+          if (changed) changedSomething.add(`${method} ${url}`);
+          if (changed) expect(written, label).toEqual([actionOf(endpoint)]);
+          else expect(written, label).toEqual(written.length ? [actionOf(endpoint)] : []);
+          // `send` puts a GET's one input, the member's own email, in the query string.
+          const input = endpoint.input.parse(method === 'GET' ? { email: member.email } : body);
+          const declared = invalidationsOf(endpoint, input, { userId: member.userId });
+          expect(events, label).toEqual(expect.arrayContaining(declared));
+        }
+      }
+      // The same calls answer the Admin with money: the check above would have found it.
+      expect(seenMoney.length).toBeGreaterThan(0);
+      const changes = routes().filter(
+        ({ method, url }) =>
+          endpointOf(method, url).kind === 'change' && !(viaToken && endpointOf(method, url).signedInOnly),
+      );
+      expect(
+        changes.map(({ method, url }) => `${method} ${url}`).filter((key) => !changedSomething.has(key)),
+      ).toEqual([]);
+    },
+  );
+
+  it('lets a read-only personal API token read what its person may, and change nothing on any route', async () => {
+    const members = await Promise.all(
+      [home.user, home.manager, home.admin].map((m) => withApiToken(m, 'read')),
     );
-    const seenMoney: string[] = [];
+    const before = await traces();
+    drain();
     for (const { method, url } of routes()) {
       const endpoint = endpointOf(method, url);
       const scenario = SCENARIOS[`${method} ${url}`]!;
-      for (const member of [home.user, home.manager, home.admin]) {
-        const allowed = scenario.roles.includes(member.role);
-        if (allowed) await scenario.prepare?.(server, home, member);
-        const body = bodyOf(home, method, url, member);
-        const before = await traces();
-        drain();
-        const answer = await send(method, url, member, body);
-        const after = await traces();
-        const events = drain();
+      for (const member of members) {
+        const answer = await send(method, url, member, bodyOf(home, method, url, member));
         const label = `${member.role} ${method} ${url} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
-        if (member.role !== 'Admin') {
-          expect(moneyIn({ answer: answer.body, events }, money), label).toEqual([]);
+        if (endpoint.signedInOnly) {
+          expect({ status: answer.status, body: answer.body }, label).toMatchObject({
+            status: 403,
+            body: { code: 'api-token-not-allowed' },
+          });
+        } else if (endpoint.kind === 'change') {
+          expect({ status: answer.status, body: answer.body }, label).toMatchObject({
+            status: 403,
+            body: { code: 'api-token-read-only' },
+          });
         } else {
-          seenMoney.push(...moneyIn(answer.body, money));
+          expect(answer.status, label).toBe(scenario.roles.includes(member.role) ? 200 : 403);
         }
-        const written = after.audit.slice(before.audit.length);
-        const changed = after.data !== before.data;
-        if (!allowed || endpoint.kind === 'read') {
-          expect(answer.status, label).toBe(allowed ? 200 : 403);
-          expect({ changed, written, events }, label).toEqual({ changed: false, written: [], events: [] });
-          continue;
-        }
-        expect(answer.status, label).toBe(200);
-        // A change with nothing to change (no timer to stop, the same fields again) may record nothing.
-        if (changed) changedSomething.add(`${method} ${url}`);
-        if (changed) expect(written, label).toEqual([actionOf(endpoint)]);
-        else expect(written, label).toEqual(written.length ? [actionOf(endpoint)] : []);
-        // `send` puts a GET's one input, the member's own email, in the query string.
-        const input = endpoint.input.parse(method === 'GET' ? { email: member.email } : body);
-        const declared = invalidationsOf(endpoint, input, { userId: member.userId });
-        expect(events, label).toEqual(expect.arrayContaining(declared));
       }
     }
-    // The same calls answer the Admin with money: the check above would have found it.
-    expect(seenMoney.length).toBeGreaterThan(0);
-    const changes = routes().filter(({ method, url }) => endpointOf(method, url).kind === 'change');
-    expect(
-      changes.map(({ method, url }) => `${method} ${url}`).filter((key) => !changedSomething.has(key)),
-    ).toEqual([]);
+    expect(await unchangedSince(before)).toBe(true);
+    expect(drain()).toEqual([]);
   });
 });

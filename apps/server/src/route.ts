@@ -1,5 +1,11 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { invalidationsOf, type AnswerOf, type Endpoint, type ParsedInputOf } from '@portal/contract';
+import {
+  invalidationsOf,
+  secretFieldsOf,
+  type AnswerOf,
+  type Endpoint,
+  type ParsedInputOf,
+} from '@portal/contract';
 import type { Caller } from './context/caller.ts';
 import { answerWriter, declaresMoney } from './response-serializer.ts';
 import { collectEffects } from './context/effects.ts';
@@ -48,23 +54,39 @@ export function route<E extends Endpoint>(
   handle: NoInfer<
     (request: RouteRequest<E>) => Promise<AnswerOf<E> | WrittenAnswer> | AnswerOf<E> | WrittenAnswer
   >,
-  config: Omit<FastifyContextConfig, 'public' | 'roles'> = {},
+  config: Omit<FastifyContextConfig, 'public' | 'roles' | 'changes' | 'signedInOnly'> = {},
 ): void {
   const source = endpoint.method === 'GET' ? 'querystring' : 'body';
   const moneyless = declaresMoney(endpoint.answer)
     ? answerWriter(endpoint.answer, { moneyless: true })
     : null;
+  const secrets = secretFieldsOf(endpoint.answer);
+  // What an Idempotency-Key keeps of the answer: never a secret shown once.
+  const keep = (answer: AnswerOf<E> | WrittenAnswer) => {
+    const value = answer instanceof WrittenAnswer ? answer.toJSON() : answer;
+    if (secrets.length === 0) return value;
+    return Object.fromEntries(Object.entries(value as object).filter(([name]) => !secrets.includes(name)));
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: { [source]: endpoint.input, response: { 200: endpoint.answer } },
-    config: { ...config, public: endpoint.public === true, roles: endpoint.roles },
+    config: {
+      ...config,
+      public: endpoint.public === true,
+      roles: endpoint.roles,
+      changes: endpoint.kind === 'change',
+      signedInOnly: endpoint.signedInOnly === true,
+    },
     handler: async (request, reply) => {
       const input = (source === 'body' ? request.body : request.query) as ParsedInputOf<E>;
       const { caller } = request;
       const { live } = request.server;
       const run = async () => {
-        const [answer, recorded] = await collectEffects(live.mail, async () => handle({ input, caller }));
+        const [answer, recorded] = await collectEffects(live.mail, async () => handle({ input, caller }), {
+          endpoint,
+          input,
+        });
         // Services commit their transactions before they return, so the changes are stored by now.
         if (caller)
           await live.publish(caller.tenantId, [...invalidationsOf(endpoint, input, caller), ...recorded]);
@@ -75,7 +97,7 @@ export function route<E extends Endpoint>(
       let answer: AnswerOf<E> | WrittenAnswer;
       if (key === undefined) answer = await run();
       else {
-        const once = await request.server.idempotency(caller, key, endpoint.path, input, run);
+        const once = await request.server.idempotency(caller, key, endpoint.path, input, run, keep);
         if (once.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
         answer = once.answer;
       }

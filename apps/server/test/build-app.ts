@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type Db } from '../src/db/dialect.ts';
+import { loopbackOnlyNetwork } from './webhook-network.ts';
 
 /** A free loopback port: the issuer URL must be known before the app is built. */
 export async function freePort(): Promise<number> {
@@ -79,7 +80,7 @@ export async function startServer(
     ...store.env,
     ...env,
   });
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, { webhookNetwork: loopbackOnlyNetwork(), ...options });
   await app.listen({ port, host: '127.0.0.1' });
   const db = openDatabase(config.db, { as: 'owner' });
   return {

@@ -47,6 +47,28 @@ const absenceKey = (t: TenantFixture, role: Role) => `${t.admin.tenantId}:${role
 /** An id no absence has: before its `prepare` ran, a call is tried on nothing. */
 const NO_ABSENCE = '00000000-0000-4000-8000-000000000000';
 
+/** Webhooks and deliveries each role's call acts on, by tenant and role, as `prepare` made them. */
+const preparedWebhooks = new Map<string, { webhookId: string; deliveryId: string }>();
+const webhookKey = (t: TenantFixture, role: Role) => `${t.admin.tenantId}:${role}`;
+/** An id no webhook or delivery has: before its `prepare` ran, a call is tried on nothing. */
+const NO_WEBHOOK = { webhookId: NO_ABSENCE, deliveryId: NO_ABSENCE };
+/** A webhook of `member`'s tenant for their call to act on, and a test delivery of it when asked. */
+const prepareWebhook =
+  (withDelivery: boolean): Scenario['prepare'] =>
+  async (server, t, member) => {
+    const added = await callAs(server, member, api.webhooks.addWebhook, {
+      url: `https://hooks.example/matrix/${member.role}`,
+      events: ['week.approved'],
+    });
+    const webhookId: string = added.body.id;
+    const deliveryId: string = withDelivery
+      ? (await callAs(server, member, api.webhooks.sendWebhookTestEvent, { webhookId })).body.id
+      : NO_ABSENCE;
+    preparedWebhooks.set(webhookKey(t, member.role), { webhookId, deliveryId });
+  };
+const preparedWebhook = (t: TenantFixture, role: Role) =>
+  preparedWebhooks.get(webhookKey(t, role)) ?? NO_WEBHOOK;
+
 /** A working day of 2027 for each role's absence, so that none overlaps another of its person. */
 const ABSENCE_DAYS = {
   request: { User: '2027-03-01', Manager: '2027-03-02', Admin: '2027-03-03' },
@@ -63,6 +85,10 @@ async function prepareAbsence(server: TestServer, t: TenantFixture, role: Role, 
   });
   preparedAbsences.set(absenceKey(t, role), requested.body.id);
 }
+
+/** The fixture's person of `role`, signed in. */
+const signedInAs = (t: TenantFixture, role: Role): Member =>
+  ({ User: t.user, Manager: t.manager, Admin: t.admin })[role];
 
 export const SCENARIOS: Record<string, Scenario> = {
   [routeKey(api.auth.email)]: { body: () => ({}), roles: EVERYONE },
@@ -336,5 +362,59 @@ export const SCENARIOS: Record<string, Scenario> = {
   [routeKey(api.clients.deleteClient)]: {
     body: (t, role) => ({ clientId: t.spare[role].clientId }),
     roles: REVIEWERS,
+  },
+  [routeKey(api.calendarFeeds.getCalendarFeeds)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.calendarFeeds.resetCalendarFeed)]: { body: () => ({ kind: 'personal' }), roles: EVERYONE },
+  [routeKey(api.calendarFeeds.revokeCalendarFeed)]: {
+    body: () => ({ kind: 'personal' }),
+    roles: EVERYONE,
+    // Made signed in, whatever the member calls with: an API token may not make one.
+    prepare: (server, t, member) =>
+      callAs(server, signedInAs(t, member.role), api.calendarFeeds.resetCalendarFeed, { kind: 'personal' }),
+  },
+  [routeKey(api.webhooks.getWebhooks)]: { body: () => ({}), roles: ['Admin'] },
+  [routeKey(api.webhooks.addWebhook)]: {
+    body: (_t, role) => ({ url: `https://hooks.example/added/${role}`, events: ['project.created'] }),
+    roles: ['Admin'],
+  },
+  [routeKey(api.webhooks.updateWebhook)]: {
+    body: (t, role) => ({
+      webhookId: preparedWebhook(t, role).webhookId,
+      url: `https://hooks.example/changed/${role}`,
+      events: ['week.approved', 'project.changed'],
+      enabled: true,
+    }),
+    roles: ['Admin'],
+    prepare: prepareWebhook(false),
+  },
+  [routeKey(api.webhooks.deleteWebhook)]: {
+    body: (t, role) => ({ webhookId: preparedWebhook(t, role).webhookId }),
+    roles: ['Admin'],
+    prepare: prepareWebhook(false),
+  },
+  [routeKey(api.webhooks.getWebhookDeliveries)]: {
+    body: (t, role) => ({ webhookId: preparedWebhook(t, role).webhookId }),
+    roles: ['Admin'],
+    prepare: prepareWebhook(true),
+  },
+  [routeKey(api.webhooks.resendWebhookDelivery)]: {
+    body: (t, role) => ({ deliveryId: preparedWebhook(t, role).deliveryId }),
+    roles: ['Admin'],
+    prepare: prepareWebhook(true),
+  },
+  [routeKey(api.webhooks.sendWebhookTestEvent)]: {
+    body: (t, role) => ({ webhookId: preparedWebhook(t, role).webhookId }),
+    roles: ['Admin'],
+    prepare: prepareWebhook(false),
+  },
+  [routeKey(api.apiTokens.getApiTokens)]: { body: () => ({}), roles: EVERYONE },
+  [routeKey(api.apiTokens.getTenantApiTokens)]: { body: () => ({}), roles: ['Admin'] },
+  [routeKey(api.apiTokens.addApiToken)]: {
+    body: (_t, role) => ({ name: `Matrix token of ${role}`, scope: 'read-write', expiresInDays: 90 }),
+    roles: EVERYONE,
+  },
+  [routeKey(api.apiTokens.revokeApiToken)]: {
+    body: (t, role) => ({ tokenId: t.spare[role].apiTokenId }),
+    roles: EVERYONE,
   },
 };

@@ -26,6 +26,8 @@ export interface Spare {
   rateId: string;
   /** A saved report of the role's member (the Admin's for User), to change and delete. */
   savedReportId: string;
+  /** A personal API token of the role's member, to revoke. */
+  apiTokenId: string;
 }
 
 /** A weekday of each spare week, three weeks per role. */
@@ -153,6 +155,18 @@ export async function tenantFixture(server: TestServer): Promise<TenantFixture> 
           state: 'period=last-month&group=project',
         })
       ).body.id,
+      apiTokenId: (
+        await callAs(
+          server,
+          { User: user, Manager: manager, Admin: admin }[role],
+          api.apiTokens.addApiToken,
+          {
+            name: `Spare token of ${role}`,
+            scope: 'read',
+            expiresInDays: 30,
+          },
+        )
+      ).body.id,
     };
   }
   const client = await callAs(server, admin, api.clients.addClient, { name: 'Fixture client' });
@@ -193,6 +207,10 @@ const TENANT_TABLES = [
   'saved_reports',
   'saved_report_runs',
   'entry_months',
+  'api_tokens',
+  'calendar_feeds',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ] as const;
 
 /** Columns that order each table's rows the same way every time. */
@@ -218,6 +236,29 @@ const ORDER: Record<(typeof TENANT_TABLES)[number], readonly string[]> = {
   saved_reports: ['id'],
   saved_report_runs: ['saved_report_id', 'period_key'],
   entry_months: ['month', 'user_id', 'project_id', 'billable'],
+  api_tokens: ['id'],
+  calendar_feeds: ['id'],
+  webhook_endpoints: ['id'],
+  webhook_deliveries: ['id'],
+};
+
+/**
+ * What each call changes by being made, not what it asks for: a token's last use; and what the
+ * webhook sender changes in the background, whatever call is being made meanwhile.
+ */
+const BOOKKEEPING: Partial<Record<(typeof TENANT_TABLES)[number], readonly string[]>> = {
+  api_tokens: ['last_used_at'],
+  calendar_feeds: ['last_used_at'],
+  webhook_endpoints: ['failing_since'],
+  webhook_deliveries: [
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'last_attempt_at',
+    'answer_code',
+    'error',
+    'duration_ms',
+  ],
 };
 
 /** Everything stored for one tenant, in a stable order, to show that a refused call changed nothing. */
@@ -233,5 +274,11 @@ export async function snapshotTenant(db: Db, tenantId: string): Promise<string> 
         .execute(),
     ),
   );
-  return JSON.stringify(Object.fromEntries(TENANT_TABLES.map((table, index) => [table, rows[index]])));
+  const kept = (table: (typeof TENANT_TABLES)[number], row: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(row).filter(([column]) => !BOOKKEEPING[table]?.includes(column)));
+  return JSON.stringify(
+    Object.fromEntries(
+      TENANT_TABLES.map((table, index) => [table, rows[index]!.map((row) => kept(table, row))]),
+    ),
+  );
 }

@@ -1,5 +1,7 @@
+import { apiTokensApi } from './api-tokens.ts';
 import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
+import { calendarFeedsApi } from './calendar-feeds.ts';
 import { clientsApi } from './clients.ts';
 import { ratesApi } from './rates.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -17,6 +19,7 @@ import { timesheetApi } from './timesheet.ts';
 import { timerApi } from './timer.ts';
 import { weekGridApi } from './week-grid.ts';
 import { usersApi } from './users.ts';
+import { webhooksApi } from './webhooks.ts';
 import { absencesApi, workingTimeApi } from './working-time.ts';
 
 /** Every call of the portal API, by module: `api.tasks.addTask`. */
@@ -39,6 +42,9 @@ export const api = {
   clients: clientsApi,
   rates: ratesApi,
   savedReports: savedReportsApi,
+  calendarFeeds: calendarFeedsApi,
+  apiTokens: apiTokensApi,
+  webhooks: webhooksApi,
 };
 
 /** Every endpoint, for what covers them all: the OpenAPI document and the route checks. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from './common.ts';
 import type { LiveEvent } from './events.ts';
+import type { WebhookDeclaration } from './webhook-events.ts';
 
 /** Every API path starts with this; the SPA and the identity provider own the rest. */
 export const API_PREFIX = '/api/';
@@ -32,6 +33,11 @@ interface Declaration<Input extends z.ZodType, Answer extends z.ZodType> {
   roles?: readonly Role[];
   /** Needs no bearer token (sign-up). */
   public?: boolean;
+  /**
+   * Only a person signed in through the identity provider may call it, never a personal API
+   * token: the calls that manage those tokens.
+   */
+  signedInOnly?: boolean;
 }
 
 /** A call that only reads: it writes no audit record and publishes nothing. */
@@ -58,6 +64,12 @@ export interface ChangeEndpoint<
    * approves, whom remind reaches), the service records the events as it makes each change.
    */
   invalidates(input: z.output<Input>, author: ChangeAuthor): LiveEvent[];
+  /**
+   * The webhook event each change of the call sends to the tenant's registered endpoints. It is
+   * queued with the change's audit record, in the change's transaction, so that an event is sent
+   * for every committed change and for no refused one.
+   */
+  webhook?: WebhookDeclaration<z.output<Input>>;
 }
 
 /**

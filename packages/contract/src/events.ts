@@ -67,6 +67,12 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rates') }),
   /** The tenant's saved reports changed. Managers and Admins, who save and share them. */
   z.object({ type: z.literal('savedReports') }),
+  /** The tenant's webhook endpoints or their deliveries changed. Admins, who manage them. */
+  z.object({ type: z.literal('webhooks') }),
+  /** `userId`'s personal API tokens changed. That user, and Admins, who may revoke any. */
+  z.object({ type: z.literal('apiTokens'), userId: z.string() }),
+  /** `userId`'s calendar feeds changed (made, reset, revoked). That user only. */
+  z.object({ type: z.literal('calendarFeeds'), userId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
@@ -89,6 +95,9 @@ export const changed = {
   clients: (): LiveEvent => ({ type: 'clients' }),
   rates: (): LiveEvent => ({ type: 'rates' }),
   savedReports: (): LiveEvent => ({ type: 'savedReports' }),
+  webhooks: (): LiveEvent => ({ type: 'webhooks' }),
+  apiTokens: (userId: string): LiveEvent => ({ type: 'apiTokens', userId }),
+  calendarFeeds: (userId: string): LiveEvent => ({ type: 'calendarFeeds', userId }),
 };
 
 /**

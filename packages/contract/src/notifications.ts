@@ -45,6 +45,8 @@ export const NOTIFICATION_KINDS = [
    * or its cost of its budget (`measure` hours or money, `percent`, `project`).
    */
   'budget-reached',
+  /** To the tenant's Admins: a webhook endpoint failed for a day and was disabled (`url`). */
+  'webhook-disabled',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -55,6 +57,7 @@ export const NOTIFICATION_SCREENS = [
   '/timesheet-review',
   '/absences',
   '/projects',
+  '/settings',
 ] as const;
 
 /** Where a notification leads: a screen, the week to show, and on the Review whose week it is. */
@@ -95,6 +98,11 @@ const ABSENCE_TYPE_DESCRIPTION =
  * wording is the specification's and is what `title` stores.
  */
 export const NOTIFICATION_TITLES = defineMessages({
+  webhookDisabled: {
+    id: 'notifications.title.webhook-disabled',
+    defaultMessage: 'The webhook to {url} was disabled after failing for a day',
+    description: 'To Admins; url is the address the webhook sent its events to.',
+  },
   budgetReached: {
     id: 'notifications.title.budget-reached',
     defaultMessage:
@@ -272,6 +280,8 @@ export function notificationTitleMessage(
       return span(titles.absenceCancelledDay, titles.absenceCancelledDays);
     case 'budget-reached':
       return titles.budgetReached;
+    case 'webhook-disabled':
+      return titles.webhookDisabled;
   }
 }
 

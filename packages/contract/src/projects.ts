@@ -187,6 +187,10 @@ export const projectsApi = {
     input: AddProjectBody,
     answer: CreatedAnswerSchema,
     invalidates: () => [changed.projects()],
+    webhook: {
+      event: 'project.created',
+      object: (input, id) => ({ id, name: input.name, status: input.status }),
+    },
   }),
   updateProject: changeEndpoint({
     method: 'POST',
@@ -196,6 +200,10 @@ export const projectsApi = {
     answer: MessageAnswerSchema,
     // Task cards show their project's name.
     invalidates: () => [changed.projects(), changed.tasks()],
+    webhook: {
+      event: 'project.changed',
+      object: (input, id) => ({ id, name: input.name, status: input.status }),
+    },
   }),
   updateProjectStatus: changeEndpoint({
     method: 'POST',
@@ -204,6 +212,7 @@ export const projectsApi = {
     input: UpdateProjectStatusBody,
     answer: MessageAnswerSchema,
     invalidates: () => [changed.projects()],
+    webhook: { event: 'project.changed', object: (input, id) => ({ id, status: input.status }) },
   }),
   deleteProject: changeEndpoint({
     method: 'POST',
@@ -212,5 +221,6 @@ export const projectsApi = {
     input: DeleteProjectBody,
     answer: MessageAnswerSchema,
     invalidates: () => [changed.projects(), changed.tasks()],
+    webhook: { event: 'project.deleted', object: (_input, id) => ({ id }) },
   }),
 };

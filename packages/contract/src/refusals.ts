@@ -67,6 +67,19 @@ export const refusals = defineMessages({
     defaultMessage: 'Your account is deactivated. Ask your administrator.',
   },
   'session-ended': { id: 'refusal.session-ended', defaultMessage: 'Session ended' },
+  'api-token-read-only': {
+    id: 'refusal.api-token-read-only',
+    defaultMessage: 'This API token may only read; create one that may read and write',
+  },
+  'api-token-not-allowed': {
+    id: 'refusal.api-token-not-allowed',
+    defaultMessage: 'API tokens are managed only when signed in, not with an API token',
+  },
+  'api-token-not-found': { id: 'refusal.api-token-not-found', defaultMessage: 'API token not found' },
+  'api-token-lifetime-admins-only': {
+    id: 'refusal.api-token-lifetime-admins-only',
+    defaultMessage: 'Only Admins can create a token that never expires',
+  },
   'own-account-only': {
     id: 'refusal.own-account-only',
     defaultMessage: 'You can only look up your own account',
@@ -251,7 +264,29 @@ export const refusals = defineMessages({
     defaultMessage: 'You can pin at most {max} tasks',
   },
   'client-not-found': { id: 'refusal.client-not-found', defaultMessage: 'Client not found' },
+  'calendar-feed-not-found': {
+    id: 'refusal.calendar-feed-not-found',
+    defaultMessage: 'You have no calendar feed of this kind',
+  },
   'rate-not-found': { id: 'refusal.rate-not-found', defaultMessage: 'Rate not found' },
+  'webhook-not-found': { id: 'refusal.webhook-not-found', defaultMessage: 'Webhook not found' },
+  'webhook-delivery-not-found': {
+    id: 'refusal.webhook-delivery-not-found',
+    defaultMessage: 'Webhook delivery not found',
+  },
+  'webhooks-limit': {
+    id: 'refusal.webhooks-limit',
+    defaultMessage: 'A company has at most {max} webhooks',
+  },
+  'webhook-address-not-public': {
+    id: 'refusal.webhook-address-not-public',
+    defaultMessage: 'Webhooks are sent to public addresses only, not to {host}',
+    description: 'host is the host name or IP address of the webhook URL.',
+  },
+  'webhook-disabled': {
+    id: 'refusal.webhook-disabled',
+    defaultMessage: 'This webhook is disabled; enable it first',
+  },
   'money-not-shown': {
     id: 'refusal.money-not-shown',
     defaultMessage: 'Rates and amounts are for Admins, and for Managers where the company allows it',

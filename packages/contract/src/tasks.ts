@@ -138,6 +138,10 @@ export const tasksApi = {
     answer: CreatedAnswerSchema,
     // Project cards count their tasks.
     invalidates: () => [changed.tasks(), changed.projects()],
+    webhook: {
+      event: 'task.created',
+      object: (input, id) => ({ id, projectId: input.projectId, title: input.title, status: input.status }),
+    },
   }),
   updateTask: changeEndpoint({
     method: 'POST',
@@ -147,6 +151,10 @@ export const tasksApi = {
     answer: MessageAnswerSchema,
     // Project cards count their tasks.
     invalidates: () => [changed.tasks(), changed.projects()],
+    webhook: {
+      event: 'task.changed',
+      object: (input, id) => ({ id, projectId: input.projectId, title: input.title, status: input.status }),
+    },
   }),
   updateTaskStatus: changeEndpoint({
     method: 'POST',
@@ -155,6 +163,7 @@ export const tasksApi = {
     input: UpdateTaskStatusBody,
     answer: MessageAnswerSchema,
     invalidates: () => [changed.tasks()],
+    webhook: { event: 'task.changed', object: (input, id) => ({ id, status: input.status }) },
   }),
   deleteTask: changeEndpoint({
     method: 'POST',
@@ -164,5 +173,6 @@ export const tasksApi = {
     answer: MessageAnswerSchema,
     // Project cards count their tasks.
     invalidates: () => [changed.tasks(), changed.projects()],
+    webhook: { event: 'task.deleted', object: (_input, id) => ({ id }) },
   }),
 };

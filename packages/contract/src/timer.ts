@@ -82,6 +82,7 @@ export const timerApi = {
     input: StopTimerBody,
     answer: StopTimerAnswer,
     invalidates: (_input, author) => [changed.timer(author.userId), changed.entries(author.userId, null)],
+    webhook: { event: 'time_entry.created', object: (_input, id) => ({ id }) },
   }),
   discardTimer: changeEndpoint({
     method: 'POST',

@@ -12,6 +12,7 @@ import {
 import { weekStartOf } from './calendar.ts';
 import { ADMIN_ROLES, changeEndpoint, readEndpoint, REVIEWER_ROLES } from './endpoint.ts';
 import { changed } from './events.ts';
+import { weekOfTarget } from './webhook-events.ts';
 
 /** States of one user's week (Sunday to Saturday). */
 export const WEEK_STATUSES = ['Open', 'Submitted', 'Approved', 'Rejected'] as const;
@@ -107,6 +108,7 @@ export const weekApprovalApi = {
     input: SubmitWeekBody,
     answer: MessageAnswerSchema,
     invalidates: (input, author) => [changed.week(author.userId, input.weekStart)],
+    webhook: { event: 'week.submitted', object: (_input, target) => weekOfTarget(target) },
   }),
   approveWeek: changeEndpoint({
     method: 'POST',
@@ -116,6 +118,7 @@ export const weekApprovalApi = {
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
     invalidates: (input) => [changed.week(input.userId, input.weekStart)],
+    webhook: { event: 'week.approved', object: (_input, target) => weekOfTarget(target) },
   }),
   rejectWeek: changeEndpoint({
     method: 'POST',
@@ -125,6 +128,10 @@ export const weekApprovalApi = {
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
     invalidates: (input) => [changed.week(input.userId, input.weekStart)],
+    webhook: {
+      event: 'week.rejected',
+      object: (input, target) => ({ ...weekOfTarget(target), reason: input.reason }),
+    },
   }),
   reopenWeek: changeEndpoint({
     method: 'POST',
@@ -134,6 +141,10 @@ export const weekApprovalApi = {
     answer: MessageAnswerSchema,
     roles: ADMIN_ROLES,
     invalidates: (input) => [changed.week(input.userId, input.weekStart)],
+    webhook: {
+      event: 'week.reopened',
+      object: (input, target) => ({ ...weekOfTarget(target), reason: input.reason }),
+    },
   }),
   approveAllSubmitted: changeEndpoint({
     method: 'POST',
@@ -144,5 +155,6 @@ export const weekApprovalApi = {
     roles: REVIEWER_ROLES,
     // Whose weeks it approves, the service records as it approves each.
     invalidates: (input) => [changed.week(null, input.weekStart)],
+    webhook: { event: 'week.approved', object: (_input, target) => weekOfTarget(target) },
   }),
 };

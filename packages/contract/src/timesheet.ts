@@ -226,6 +226,18 @@ export const timesheetApi = {
       changed.entries(input.userId, input.date),
       changed.week(input.userId, weekStartOf(input.date)),
     ],
+    webhook: {
+      event: 'time_entry.created',
+      object: (input, id) => ({
+        id,
+        userId: input.userId,
+        date: input.date,
+        projectId: input.projectId,
+        taskId: input.taskId,
+        description: input.description,
+        hours: input.hours,
+      }),
+    },
   }),
   deleteTimeEntry: changeEndpoint({
     method: 'POST',
@@ -235,6 +247,7 @@ export const timesheetApi = {
     answer: MessageAnswerSchema,
     // The entry's owner is not in the input: the author's own lists, and every reviewer's.
     invalidates: (_input, author) => [changed.entries(author.userId, null), changed.entries(null, null)],
+    webhook: { event: 'time_entry.deleted', object: (_input, id) => ({ id }) },
   }),
   setTimeEntryBillable: changeEndpoint({
     method: 'POST',
@@ -245,6 +258,7 @@ export const timesheetApi = {
     roles: REVIEWER_ROLES,
     // Whose entry is not in the input; the board's and the reports' amounts change with it.
     invalidates: () => [changed.entries(null, null), changed.projects()],
+    webhook: { event: 'time_entry.changed', object: (input, id) => ({ id, billable: input.billable }) },
   }),
   getTimeEntriesOverview: readEndpoint({
     method: 'POST',

@@ -128,6 +128,10 @@ export const usersApi = {
     answer: CreatedAnswerSchema,
     roles: REVIEWER_ROLES,
     invalidates: () => [changed.users(), changed.employees()],
+    webhook: {
+      event: 'user.added',
+      object: (input, id) => ({ id, name: input.name, email: input.email, role: input.role }),
+    },
   }),
   editUser: changeEndpoint({
     method: 'POST',
@@ -146,6 +150,7 @@ export const usersApi = {
     answer: MessageAnswerSchema,
     roles: REVIEWER_ROLES,
     invalidates: () => [changed.users(), changed.employees()],
+    webhook: { event: 'user.deactivated', object: (_input, id) => ({ id }) },
   }),
   reactivateUser: changeEndpoint({
     method: 'POST',

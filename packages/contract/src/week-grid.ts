@@ -74,6 +74,15 @@ export const weekGridApi = {
       changed.entries(input.userId, input.date),
       changed.week(input.userId, weekStartOf(input.date)),
     ],
+    webhook: {
+      event: 'time_entry.changed',
+      object: (input) => ({
+        userId: input.userId,
+        taskId: input.taskId,
+        date: input.date,
+        hours: input.hours,
+      }),
+    },
   }),
   copyWeek: changeEndpoint({
     method: 'POST',
@@ -87,5 +96,13 @@ export const weekGridApi = {
       changed.entries(input.userId, null),
       changed.week(input.userId, input.toWeekStart),
     ],
+    webhook: {
+      event: 'time_entry.created',
+      object: (input) => ({
+        userId: input.userId,
+        weekStart: input.toWeekStart,
+        copiedFromWeekStart: input.fromWeekStart,
+      }),
+    },
   }),
 };

@@ -549,6 +549,10 @@ export const absencesApi = {
     roles: REVIEWER_ROLES,
     // Whose request it was is known once it is read: the service records that person's event.
     invalidates: () => [changed.absences(null)],
+    webhook: {
+      event: 'absence.decided',
+      object: (input, id) => ({ id, decision: input.decision, reason: input.reason ?? null }),
+    },
   }),
   cancelAbsence: changeEndpoint({
     method: 'POST',

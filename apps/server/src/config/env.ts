@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Sign-in attempts per address (whatever the email) per minute. */
   RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Calendar feed fetches per address per minute (calendar apps fetch every few hours). */
+  RATE_LIMIT_CALENDAR_FEED_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Turns on GET /metrics (Prometheus), answered only to this bearer token. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** smtp:// or smtps:// address (with user and password) of the mail server; without it, in-app notifications only. */
@@ -47,6 +49,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).max(320).optional(),
   /** Seconds between the live stream's heartbeats, each of which checks the listener's session again. */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(EVENT_HEARTBEAT_SECONDS),
+  /** Lets webhooks reach loopback, private and link-local addresses (tests, a receiver on the same network). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Seconds one webhook delivery attempt may take, redirects included, before it counts as failed. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: z
@@ -78,10 +87,13 @@ export interface Config {
     signUpPerHour: number;
     loginPerMinute: number;
     loginPerAddressPerMinute: number;
+    calendarFeedPerMinute: number;
   };
   /** Email of reminders and week decisions; undefined keeps notifications in the app only. */
   mail: { smtpUrl: string; from: string } | undefined;
   live: { heartbeatMs: number };
+  /** Whether webhooks may be delivered to addresses that are not public, and how long an attempt may take. */
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
 }
 
 /** Realm path of the embedded provider, the same layout as Keycloak's. */
@@ -130,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signUpPerHour: env.RATE_LIMIT_SIGNUP_PER_HOUR,
       loginPerMinute: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       loginPerAddressPerMinute: env.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
+      calendarFeedPerMinute: env.RATE_LIMIT_CALENDAR_FEED_PER_MINUTE,
     },
     mail: env.SMTP_URL
       ? {
@@ -138,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     live: { heartbeatMs: env.EVENTS_HEARTBEAT_SECONDS * 1000 },
+    webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000 },
   };
 }
 

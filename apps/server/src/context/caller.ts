@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contract';
+import type { ApiTokenScope, Role } from '@portal/contract';
 
 /** Who is calling, resolved from the verified token and the database; never from the body. */
 export interface Caller {
@@ -7,4 +7,6 @@ export interface Caller {
   role: Role;
   email: string;
   subscriptionEndsOn: string;
+  /** Set when the call is made with a personal API token rather than a signed-in session. */
+  apiToken?: { id: string; scope: ApiTokenScope };
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LiveEvent } from '@portal/contract';
+import type { Endpoint, LiveEvent } from '@portal/contract';
 
 /** What emails need to know, when email is configured: the address the portal's links start with. */
 export interface MailContext {
@@ -12,6 +12,8 @@ interface Effects {
   events: LiveEvent[];
   /** Set when email is configured, so that a notification also queues its email. */
   mail: MailContext | undefined;
+  /** The call being served and its validated input; undefined for a scheduled job. */
+  call: { endpoint: Endpoint; input: unknown } | undefined;
 }
 
 const context = new AsyncLocalStorage<Effects>();
@@ -23,8 +25,9 @@ const context = new AsyncLocalStorage<Effects>();
 export async function collectEffects<T>(
   mail: MailContext | undefined,
   work: () => Promise<T>,
+  call?: { endpoint: Endpoint; input: unknown },
 ): Promise<[T, LiveEvent[]]> {
-  const effects: Effects = { events: [], mail };
+  const effects: Effects = { events: [], mail, call };
   const result = await context.run(effects, work);
   return [result, effects.events];
 }
@@ -36,6 +39,15 @@ export async function collectEffects<T>(
  */
 export function recordEvents(...events: LiveEvent[]): void {
   context.getStore()?.events.push(...events);
+}
+
+/**
+ * The validated input of the call being served, when that call is `endpoint`: what the webhook
+ * event of its change is built from. Undefined in a scheduled job or a script, which serve no call.
+ */
+export function inputOfCall(endpoint: Endpoint): { input: unknown } | undefined {
+  const call = context.getStore()?.call;
+  return call?.endpoint === endpoint ? { input: call.input } : undefined;
 }
 
 /** What the current call's notifications need to queue their emails; undefined without email. */

@@ -158,7 +158,8 @@ export function createIdempotencyKeys(db: Db) {
 
   /**
    * Runs `change` once for `key`: the first time it runs and its outcome is kept; the same request
-   * again answers that outcome (`replayed`), a refusal thrown again as it was.
+   * again answers that outcome (`replayed`), a refusal thrown again as it was. `keep` gives what of
+   * an answer may be stored: an answer's secrets are not, so its replay leaves them out.
    */
   return async function once<T>(
     caller: Caller | null,
@@ -166,6 +167,7 @@ export function createIdempotencyKeys(db: Db) {
     path: string,
     input: unknown,
     change: () => Promise<T>,
+    keep: (answer: T) => unknown = (answer) => answer,
   ): Promise<{ answer: T; replayed: boolean }> {
     const claimed = await claim(caller, key, path, input);
     if (claimed.kind === 'again') {
@@ -185,7 +187,7 @@ export function createIdempotencyKeys(db: Db) {
       );
       throw error;
     }
-    await claimed.release({ kind: 'answer', body: answer });
+    await claimed.release({ kind: 'answer', body: keep(answer) });
     return { answer, replayed: false };
   };
 }

@@ -2,6 +2,9 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AbsenceStatus,
   AbsenceType,
+  CalendarFeedKind,
+  ApiTokenScope,
+  WebhookDeliveryStatus,
   ProjectColor,
   Locale,
   NotificationKind,
@@ -94,6 +97,10 @@ export interface Database {
   saved_reports: SavedReportTable;
   saved_report_runs: SavedReportRunTable;
   entry_months: EntryMonthTable;
+  calendar_feeds: CalendarFeedTable;
+  api_tokens: ApiTokenTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -467,4 +474,67 @@ export interface EntryMonthTable {
   centihours: number;
   bill_centi_minor: number;
   cost_centi_minor: number;
+}
+
+/** A personal API token, kept as its SHA-256: the token itself was shown once. */
+export interface ApiTokenTable {
+  tenant_id: string;
+  id: string;
+  user_id: string;
+  name: string;
+  scope: ApiTokenScope;
+  /** Hex SHA-256 of the whole token. */
+  token_hash: string;
+  /** The token's first characters, to tell tokens apart in lists. */
+  hint: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A person's private calendar feed, kept as its secret's SHA-256: the address was shown once. */
+export interface CalendarFeedTable {
+  tenant_id: string;
+  id: string;
+  user_id: string;
+  kind: CalendarFeedKind;
+  /** Hex SHA-256 of the secret in the feed's address. */
+  secret_hash: string;
+  created_at: string;
+  /** When a calendar app last fetched it, to the minute. */
+  last_used_at: string | null;
+}
+
+/** An address a tenant's Admins registered to be told of changes. */
+export interface WebhookEndpointTable {
+  tenant_id: string;
+  id: string;
+  url: string;
+  /** The event types sent, a JSON array. */
+  events: string;
+  /** The signing secret (`whsec_…`), read back to sign every delivery. */
+  secret: string;
+  enabled: number;
+  /** Since when every delivery has failed; null while the last one succeeded. */
+  failing_since: string | null;
+  created_at: string;
+}
+
+/** One event to send, or sent, to one endpoint: the outbox and the delivery log in one. */
+export interface WebhookDeliveryTable {
+  tenant_id: string;
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  body: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  answer_code: number | null;
+  error: string | null;
+  duration_ms: number | null;
+  created_at: string;
 }

@@ -23,6 +23,10 @@ const TENANT_COLUMN: Record<string, string> = {
   absences: 'tenant_id',
   closed_months: 'tenant_id',
   entry_months: 'tenant_id',
+  calendar_feeds: 'tenant_id',
+  api_tokens: 'tenant_id',
+  webhook_endpoints: 'tenant_id',
+  webhook_deliveries: 'tenant_id',
 };
 
 export class UnscopedQueryError extends Error {}

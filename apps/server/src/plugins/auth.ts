@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { API_PREFIX, PORTAL_ACCESS_ROLE, type RefusalCode, type Role } from '@portal/contract';
+import {
+  API_PREFIX,
+  API_TOKEN_PREFIX,
+  PORTAL_ACCESS_ROLE,
+  type RefusalCode,
+  type Role,
+} from '@portal/contract';
 import type { Config } from '../config/env.ts';
 import type { Caller } from '../context/caller.ts';
 import { runAsTenant } from '../db/tenant-context.ts';
@@ -17,6 +23,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles that may call the route; every signed-in role when absent. */
     roles?: readonly Role[];
+    /** The route changes data: a read-only API token may not call it. */
+    changes?: boolean;
+    /** No API token may call the route, only a signed-in person (managing API tokens). */
+    signedInOnly?: boolean;
   }
 }
 
@@ -81,10 +91,15 @@ export function createTokenVerifier({ issuer, clientId }: Config['oidc']) {
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
+/** A personal API token, told from the identity provider's tokens (JWTs) by its prefix. */
+const isApiToken = (bearer: string) => bearer.startsWith(API_TOKEN_PREFIX);
+
 interface AuthOptions {
   config: Config;
   /** The caller a verified token stands for; throws when the token stands for nobody who may call. */
   resolveCaller: (claims: PortalClaims) => Promise<Caller>;
+  /** The caller a personal API token acts as; throws when it is unknown, revoked or expired. */
+  resolveApiToken: (token: string) => Promise<Caller>;
 }
 
 /** The refusal of a route to the roles it does not allow, by the roles it allows. */
@@ -103,18 +118,30 @@ function roleRefusalOf(allowed: readonly Role[]): RefusalCode {
  * Resolves `request.caller` for every /api route that is not marked public, and refuses a caller
  * whose role the route's endpoint does not allow.
  */
-export default fp(async function auth(app: FastifyInstance, { config, resolveCaller }: AuthOptions) {
+export default fp(async function auth(
+  app: FastifyInstance,
+  { config, resolveCaller, resolveApiToken }: AuthOptions,
+) {
   const verify = createTokenVerifier(config.oidc);
   app.decorateRequest('caller', null as unknown as Caller);
 
   async function authenticate(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw refuse(401, 'bearer-token-missing');
-    const claims = await verify(match[1]);
-    const roles = claims.resource_access?.[config.oidc.clientId]?.roles ?? [];
-    if (!roles.includes(PORTAL_ACCESS_ROLE)) throw refuse(403, 'no-portal-access');
-    request.caller = await resolveCaller(claims);
-    const allowed = request.routeOptions.config.roles;
+    const { config: routeConfig } = request.routeOptions;
+    if (isApiToken(match[1])) {
+      request.caller = await resolveApiToken(match[1]);
+      if (routeConfig.signedInOnly) throw refuse(403, 'api-token-not-allowed');
+      if (routeConfig.changes && request.caller.apiToken?.scope !== 'read-write') {
+        throw refuse(403, 'api-token-read-only');
+      }
+    } else {
+      const claims = await verify(match[1]);
+      const roles = claims.resource_access?.[config.oidc.clientId]?.roles ?? [];
+      if (!roles.includes(PORTAL_ACCESS_ROLE)) throw refuse(403, 'no-portal-access');
+      request.caller = await resolveCaller(claims);
+    }
+    const allowed = routeConfig.roles;
     if (allowed && !allowed.includes(request.caller.role)) {
       throw refuse(403, roleRefusalOf(allowed));
     }

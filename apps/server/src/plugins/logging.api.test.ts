@@ -46,6 +46,26 @@ describe('logs', () => {
       },
     });
     await call(server.url, api.users.getAllUsers.path, { token: `${tokens.access_token}x`, body: {} });
+    const apiToken = await call(server.url, api.apiTokens.addApiToken.path, {
+      token: tokens.access_token,
+      body: { tenantId: session.body.tenantId, name: 'Logged?', scope: 'read', expiresInDays: 30 },
+    });
+    const personalToken = String(apiToken.body.token);
+    await call(server.url, api.users.getEmployees.path, {
+      token: personalToken,
+      body: { tenantId: session.body.tenantId },
+    });
+    await call(server.url, api.users.addNewUser.path, {
+      token: personalToken,
+      body: {
+        tenantId: session.body.tenantId,
+        name: 'Pat',
+        email: 'pat@example.com',
+        password: 'x',
+        role: 'User',
+      },
+    });
+    await call(server.url, api.users.getEmployees.path, { token: `${personalToken}x`, body: {} });
     await fetch(`${server.url}/realms/timesheet/protocol/openid-connect/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -74,6 +94,8 @@ describe('logs', () => {
       tokens.access_token.split('.')[2]!,
       tokens.refresh_token,
       tokens.id_token,
+      personalToken,
+      personalToken.slice(12),
     ]) {
       expect(log.includes(secret), `a log line contains ${secret.slice(0, 12)}…`).toBe(false);
     }

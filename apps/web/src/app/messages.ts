@@ -5,6 +5,7 @@ export const ROUTE_MESSAGES = defineMessages({
   loading: { id: 'app.loading', defaultMessage: 'Loading' },
   pageNotFound: { id: 'app.page-not-found', defaultMessage: 'Page not found' },
   absences: { id: 'app.heading.absences', defaultMessage: 'Absences' },
+  apiTokens: { id: 'app.heading.api-tokens', defaultMessage: 'API tokens' },
   clients: { id: 'app.heading.clients', defaultMessage: 'Clients' },
   rates: { id: 'app.heading.rates', defaultMessage: 'Rates' },
   employees: { id: 'app.heading.employees', defaultMessage: 'Employees' },

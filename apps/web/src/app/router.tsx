@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
               { path: paths.employees, lazy: () => import('./routes/employees.tsx') },
               { path: paths.settings, lazy: () => import('./routes/settings.tsx') },
               { path: paths.clients, lazy: () => import('./routes/clients.tsx') },
+              { path: paths.apiTokens, lazy: () => import('./routes/api-tokens.tsx') },
               { path: paths.rates, lazy: () => import('./routes/rates.tsx') },
             ],
           },

@@ -16,4 +16,5 @@ export const paths = {
   settings: '/settings',
   workingTime: '/working-time',
   absences: '/absences',
+  apiTokens: '/api-tokens',
 } as const;

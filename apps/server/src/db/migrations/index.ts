@@ -20,6 +20,9 @@ import * as rates from './0018-rates.ts';
 import * as billableBudgets from './0019-billable-budgets.ts';
 import * as savedReports from './0020-saved-reports.ts';
 import * as entryMonths from './0021-entry-months.ts';
+import * as calendarFeeds from './0023-calendar-feeds.ts';
+import * as apiTokens from './0022-api-tokens.ts';
+import * as webhooks from './0024-webhooks.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0019-billable-budgets': billableBudgets,
   '0020-saved-reports': savedReports,
   '0021-entry-months': entryMonths,
+  '0023-calendar-feeds': calendarFeeds,
+  '0022-api-tokens': apiTokens,
+  '0024-webhooks': webhooks,
 };

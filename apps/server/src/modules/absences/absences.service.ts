@@ -282,7 +282,7 @@ export async function cancelAbsence(db: Db, caller: Caller, { id, reason }: Canc
 }
 
 /** Everyone whose absences the caller sees: Admins everyone, Managers themselves and role User. */
-const teamOf = (caller: Caller): repository.Team =>
+const teamOf = (caller: Pick<Caller, 'role' | 'userId'>): repository.Team =>
   caller.role === 'Admin'
     ? {}
     : { roles: caller.role === 'Manager' ? ['User'] : [], alsoUserId: caller.userId };
@@ -360,6 +360,23 @@ export async function getAbsences(
     query.team ? repository.teamPeople(db, caller.tenantId, teamOf(caller)) : undefined,
   ]);
   return { data: await presentWithDays(db, caller.tenantId, rows), ...(people ? { people } : {}) };
+}
+
+/**
+ * Approved absences overlapping from..to, with their person's name: one person's, or those of
+ * everyone whom `teamOf` sees in the team calendar (active people only).
+ */
+export function approvedAbsences(
+  db: Db,
+  tenantId: string,
+  whose: { userId: string } | { teamOf: Pick<Caller, 'role' | 'userId'> },
+  period: { from: string; to: string },
+): Promise<repository.AbsenceRow[]> {
+  return repository.listAbsences(db, tenantId, {
+    whose: 'userId' in whose ? { userId: whose.userId } : { team: teamOf(whose.teamOf) },
+    period,
+    status: 'approved',
+  });
 }
 
 /**

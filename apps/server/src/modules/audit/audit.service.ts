@@ -3,6 +3,7 @@ import { API_PREFIX, type AuditEntry, type Endpoint } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import type { Caller } from '../../context/caller.ts';
 import { appendAudit, listAudit } from './audit.repository.ts';
+import { queueWebhookEvent } from '../webhooks/webhooks.outbox.ts';
 
 /** The action an endpoint's changes are recorded as: `/api/tasks/addTask` is `tasks.addTask`. */
 export const actionOf = (endpoint: Endpoint) => endpoint.path.slice(API_PREFIX.length).replace('/', '.');
@@ -10,15 +11,16 @@ export const actionOf = (endpoint: Endpoint) => endpoint.path.slice(API_PREFIX.l
 /**
  * Records a change in the audit log. Call it inside the change's own transaction, so the change
  * and its record are kept or lost together: `endpoint` is the call that made the change and
- * `targetId` what it created or changed.
+ * `targetId` what it created or changed. The webhook event the endpoint declares for the change
+ * is queued with the record, in the same transaction.
  */
-export function record(
+export async function record(
   trx: Db,
   actor: Pick<Caller, 'tenantId' | 'userId'>,
   endpoint: Endpoint,
   targetId: string | null,
 ): Promise<void> {
-  return appendAudit(trx, {
+  await appendAudit(trx, {
     tenant_id: actor.tenantId,
     id: crypto.randomUUID(),
     user_id: actor.userId,
@@ -26,6 +28,7 @@ export function record(
     target_id: targetId,
     at: new Date().toISOString(),
   });
+  await queueWebhookEvent(trx, actor.tenantId, endpoint, targetId);
 }
 
 export async function readAuditLog(

@@ -34,7 +34,10 @@ describe('the OpenAPI description', () => {
     expect(described.sort()).toEqual([...new Set(registered)].sort());
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const addTask = document.paths[api.tasks.addTask.path].post;
-    expect(addTask.security).toEqual([{ bearer: [] }]);
+    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(addTask.security).toEqual([{ bearer: [] }, { apiToken: [] }]);
+    expect(addTask.description).toContain('read-write scope');
+    expect(document.paths[api.apiTokens.addApiToken.path].post.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(addTask.responses).sort()).toEqual([
       '200',
       '400',

@@ -1,11 +1,17 @@
-import { API_PREFIX, ErrorAnswerSchema, allEndpoints, type Endpoint } from '@portal/contract';
+import {
+  API_PREFIX,
+  API_TOKEN_PREFIX,
+  ErrorAnswerSchema,
+  allEndpoints,
+  type Endpoint,
+} from '@portal/contract';
 import { z } from 'zod';
 
 /** The failure statuses of CONTRACT §3; every one answers `{result: 0, msg, code, params}`. */
 const FAILURES: Record<number, string> = {
   400: 'Invalid input; msg names the field',
-  401: 'Missing, invalid or expired token, or a session that has ended',
-  403: 'Wrong role, or a tenantId that is not the caller’s',
+  401: 'Missing, invalid, expired or revoked token, or a session that has ended',
+  403: 'Wrong role, a tenantId that is not the caller’s, or a change with a read-only API token',
   404: 'No such id in the caller’s tenant (another tenant’s ids look the same)',
   409: 'Conflict, e.g. an email already registered or a locked week',
   413: 'Body larger than 64 KiB',
@@ -28,6 +34,12 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 
+/** Who may call: nobody signed in for a public call; a session, or a personal API token unless it manages tokens. */
+const securityOf = (endpoint: Endpoint) => {
+  if (endpoint.public) return [];
+  return endpoint.signedInOnly ? [{ bearer: [] }] : [{ bearer: [] }, { apiToken: [] }];
+};
+
 function operation(endpoint: Endpoint) {
   const input = jsonSchema(endpoint.input, 'input') as {
     properties?: Record<string, object>;
@@ -38,8 +50,17 @@ function operation(endpoint: Endpoint) {
     operationId: endpoint.path.slice(API_PREFIX.length).replace(/\//g, '.'),
     summary: endpoint.summary,
     tags: [endpoint.path.split('/')[2]],
-    ...(endpoint.roles ? { description: `Roles: ${endpoint.roles.join(', ')}.` } : {}),
-    security: endpoint.public ? [] : [{ bearer: [] }],
+    description: [
+      endpoint.roles ? `Roles: ${endpoint.roles.join(', ')}.` : '',
+      endpoint.signedInOnly
+        ? 'Signed-in sessions only: no personal API token may make this call.'
+        : endpoint.kind === 'change'
+          ? 'A personal API token needs the read-write scope.'
+          : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    security: securityOf(endpoint),
     parameters: [
       ...(endpoint.method === 'GET'
         ? Object.entries(input.properties ?? {}).map(([name, schema]) => ({
@@ -83,6 +104,13 @@ export function openApiDocument(publicUrl: string) {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'An access token of the portal’s identity provider (client timesheet-id).',
+        },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `${API_TOKEN_PREFIX}…`,
+          description:
+            'A personal API token (user menu → API tokens), sent as `Authorization: Bearer <token>`. It acts as its person with their current role, within its scope: a read-only token is refused every change (403).',
         },
       },
     },

@@ -201,6 +201,25 @@ describe('the live channel', () => {
     });
     expect(refused.status).toBe(401);
   });
+  it('opens a stream for a personal API token, tells it what its person may hear, and ends it at the next heartbeat once the token is revoked', async () => {
+    const admin = await newTenant(server);
+    const user = await addMember(server, admin, 'User', 'Uma');
+    const created = await callAs(server, user, api.apiTokens.addApiToken, {
+      name: 'Stream',
+      scope: 'read',
+      expiresInDays: 30,
+    });
+    const stream = await openEventStream(server.url, created.body.token);
+    streams.push(stream);
+    await sentinel(admin, stream);
+    expect(
+      (await callAs(server, user, api.apiTokens.revokeApiToken, { tokenId: created.body.id })).status,
+    ).toBe(200);
+    await Promise.race([
+      stream.ended,
+      new Promise((_resolve, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 5000)),
+    ]);
+  });
 });
 
 describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {

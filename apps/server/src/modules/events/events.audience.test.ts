@@ -36,3 +36,10 @@ describe('who hears of clients', () => {
     expect(audience(changed.rates())).toEqual(['max', 'amy']);
   });
 });
+
+describe('who hears of calendar feeds', () => {
+  it("a person's feeds reach that person only, an Admin's included", () => {
+    expect(audience(changed.calendarFeeds('ada'))).toEqual(['ada']);
+    expect(audience(changed.calendarFeeds('amy'))).toEqual(['amy']);
+  });
+});

@@ -22,6 +22,8 @@ export function mayReceive(listener: { userId: string; role: Role }, event: Live
     case 'rates':
     case 'savedReports':
       return reviews(listener.role);
+    case 'webhooks':
+      return listener.role === 'Admin';
     case 'workingTime':
       return event.userId === null || event.userId === listener.userId || reviews(listener.role);
     case 'entries':
@@ -31,6 +33,9 @@ export function mayReceive(listener: { userId: string; role: Role }, event: Live
     case 'timer':
     case 'notifications':
     case 'pins':
+    case 'calendarFeeds':
       return event.userId === listener.userId;
+    case 'apiTokens':
+      return event.userId === listener.userId || listener.role === 'Admin';
   }
 }

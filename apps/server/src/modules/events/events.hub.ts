@@ -20,9 +20,12 @@ export interface Listener {
 /** The claims of the token a stream was opened with, checked again at every heartbeat. */
 export type StreamClaims = IdentityClaims & { exp?: number };
 
+/** What a stream was opened with: a signed-in session's token claims, or a personal API token. */
+export type StreamCredential = { claims: StreamClaims } | { apiToken: string };
+
 interface Stream extends Listener {
   res: ServerResponse;
-  claims: StreamClaims;
+  credential: StreamCredential;
 }
 
 const frame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\n`;
@@ -41,7 +44,7 @@ export class Hub {
 
   constructor(
     /** The listener a token stands for now; throws when it stands for nobody who may call. */
-    private readonly resolve: (claims: StreamClaims) => Promise<Listener>,
+    private readonly resolve: (credential: StreamCredential) => Promise<Listener>,
     heartbeatMs: number,
     private readonly log: FastifyBaseLogger,
   ) {
@@ -56,7 +59,7 @@ export class Hub {
   }
 
   /** Starts a stream on a response nothing else writes to; it ends when the client goes away. */
-  open(res: ServerResponse, listener: Listener, claims: StreamClaims): void {
+  open(res: ServerResponse, listener: Listener, credential: StreamCredential): void {
     res.writeHead(200, {
       'content-type': `${EVENT_STREAM_TYPE}; charset=utf-8`,
       // Neither a cache nor a proxy may hold the stream back, compress or buffer it.
@@ -65,7 +68,7 @@ export class Hub {
     });
     // A (re)connected client refetches what it shows: that is how it catches up.
     res.write(`retry: ${EVENT_RETRY_MS}\n${RESYNC}`);
-    const stream: Stream = { ...listener, res, claims };
+    const stream: Stream = { ...listener, res, credential };
     let streams = this.tenants.get(listener.tenantId);
     if (!streams) {
       streams = new Set();
@@ -139,21 +142,26 @@ export class Hub {
    * closes its streams; a failure to check (the database) leaves every stream as it is.
    */
   private async checkSessions() {
-    const byToken = new Map<string, { claims: StreamClaims; streams: Stream[] }>();
+    const byToken = new Map<string, { credential: StreamCredential; streams: Stream[] }>();
     for (const streams of this.tenants.values()) {
       for (const stream of streams) {
-        const { sub, iat, exp } = stream.claims;
-        const key = JSON.stringify([sub, iat, exp]);
-        const group = byToken.get(key) ?? { claims: stream.claims, streams: [] };
+        const { credential } = stream;
+        const key =
+          'apiToken' in credential
+            ? credential.apiToken
+            : JSON.stringify([credential.claims.sub, credential.claims.iat, credential.claims.exp]);
+        const group = byToken.get(key) ?? { credential, streams: [] };
         group.streams.push(stream);
         byToken.set(key, group);
       }
     }
     const now = Date.now() / 1000;
-    for (const { claims, streams } of byToken.values()) {
+    for (const { credential, streams } of byToken.values()) {
       let current: Listener | undefined;
-      if (claims.exp === undefined || claims.exp > now) {
-        current = await this.resolve(claims).catch((error: unknown) => {
+      // An API token's expiry is its resolver's to check.
+      const expiry = 'claims' in credential ? credential.claims.exp : undefined;
+      if (expiry === undefined || expiry > now) {
+        current = await this.resolve(credential).catch((error: unknown) => {
           if (error instanceof AppError) return undefined;
           throw error;
         });

@@ -5,6 +5,7 @@ import { api, EVENT_STREAM_TYPE, type LiveEvent } from '@portal/contract';
 import type { Config } from '../../config/env.ts';
 import type { LivePublisher } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
+import { callerForApiToken } from '../api-tokens/api-tokens.service.ts';
 import { callerForToken } from '../auth/caller.service.ts';
 import { createBus } from './events.bus.ts';
 import { Hub, type StreamClaims } from './events.hub.ts';
@@ -38,11 +39,26 @@ function distinct(events: LiveEvent[]): LiveEvent[] {
  * roles and schemas, so the route checks and the API description cover it. A request that does
  * not accept the stream gets the endpoint's JSON answer instead.
  */
+/** What the heartbeat checks again of a session's access token. */
+function claimsOf(token: string): StreamClaims {
+  const { sub, iat, exp, email, email_verified: emailVerified } = decodeJwt(token);
+  return {
+    ...(sub === undefined ? {} : { sub }),
+    ...(iat === undefined ? {} : { iat }),
+    ...(exp === undefined ? {} : { exp }),
+    ...(typeof email === 'string' ? { email } : {}),
+    ...(typeof emailVerified === 'boolean' ? { email_verified: emailVerified } : {}),
+  };
+}
+
 export const eventsRoutes = fp(
   async function eventsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
     const hub = new Hub(
-      async (claims) => {
-        const { tenantId, userId, role } = await callerForToken(db, config.oidc.embedded, claims);
+      async (credential) => {
+        const { tenantId, userId, role } =
+          'apiToken' in credential
+            ? await callerForApiToken(db, credential.apiToken)
+            : await callerForToken(db, config.oidc.embedded, credential.claims);
         return { tenantId, userId, role };
       },
       config.live.heartbeatMs,
@@ -99,19 +115,15 @@ export const eventsRoutes = fp(
         if (request.method !== 'GET' || !acceptsEventStream(request.headers.accept)) {
           return { result: 1, msg: `You may listen: ask with Accept: ${EVENT_STREAM_TYPE}` };
         }
-        // The auth plugin verified this token a moment ago; the heartbeat checks its claims again.
+        // The auth plugin verified this token a moment ago; the heartbeat checks it again.
         const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
-        const { sub, iat, exp, email, email_verified: emailVerified } = decodeJwt(token);
-        const claims: StreamClaims = {
-          ...(sub === undefined ? {} : { sub }),
-          ...(iat === undefined ? {} : { iat }),
-          ...(exp === undefined ? {} : { exp }),
-          ...(typeof email === 'string' ? { email } : {}),
-          ...(typeof emailVerified === 'boolean' ? { email_verified: emailVerified } : {}),
-        };
-        const { tenantId, userId, role } = request.caller;
+        const { tenantId, userId, role, apiToken } = request.caller;
         reply.hijack();
-        hub.open(reply.raw, { tenantId, userId, role }, claims);
+        hub.open(
+          reply.raw,
+          { tenantId, userId, role },
+          apiToken ? { apiToken: token } : { claims: claimsOf(token) },
+        );
         return reply;
       },
     });

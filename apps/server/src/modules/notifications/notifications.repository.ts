@@ -104,6 +104,16 @@ export function activeReviewers(db: Db, tenantId: string): Promise<Recipient[]> 
     .execute();
 }
 
+export function activeAdmins(db: Db, tenantId: string): Promise<Recipient[]> {
+  return db
+    .selectFrom('users')
+    .select(RECIPIENT_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('deactivated_at', 'is', null)
+    .where('role', '=', 'Admin')
+    .execute();
+}
+
 /** Who has submitted the week starting `weekStart`, or had it approved. */
 export async function submittedWeekOwners(db: Db, tenantId: string, weekStart: string): Promise<Set<string>> {
   const rows = await db

@@ -250,6 +250,27 @@ export async function notifyBudgetReached(
 }
 
 /**
+ * Tells the tenant's Admins, in the bell and by email, that a webhook endpoint was disabled after
+ * failing for a day. Call it in the transaction that disabled it.
+ */
+export async function notifyWebhookDisabled(
+  trx: Db,
+  tenantId: string,
+  webhook: { url: string },
+): Promise<void> {
+  const at = new Date().toISOString();
+  const notes: Note[] = (await repository.activeAdmins(trx, tenantId)).map((admin) => ({
+    to: admin,
+    kind: 'webhook-disabled',
+    params: { url: webhook.url },
+    body: null,
+    link: { screen: '/settings', weekStart: weekStartOf(at.slice(0, 10)), userId: null },
+    email: true,
+  }));
+  await write(trx, tenantId, null, notes, at);
+}
+
+/**
  * Reminds people to submit the week starting `weekStart`, in the caller's transaction: those of
  * `userIds` (all of whom must be active people of the tenant), or everyone active who has not
  * submitted it. Nobody who submitted it, or was reminded within REMINDER_QUIET_MINUTES, is reminded.

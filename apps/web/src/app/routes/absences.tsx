@@ -1,5 +1,6 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { AbsencesScreen } from '../../features/absences/components/absences-screen.tsx';
+import { CalendarFeedsSection } from '../../features/calendar-feeds/components/calendar-feeds-section.tsx';
 import { readSession } from '../../lib/session.ts';
 import { t } from '../../lib/i18n/intl.ts';
 import { ROUTE_MESSAGES } from '../messages.ts';
@@ -9,7 +10,12 @@ export function Component() {
   return (
     <>
       <PageHeading>{t(ROUTE_MESSAGES.absences)}</PageHeading>
-      {session ? <AbsencesScreen viewer={{ userId: session.userId, role: session.userRole }} /> : null}
+      {session ? (
+        <div className="space-y-8">
+          <AbsencesScreen viewer={{ userId: session.userId, role: session.userRole }} />
+          <CalendarFeedsSection withTeam={session.userRole !== 'User'} />
+        </div>
+      ) : null}
     </>
   );
 }

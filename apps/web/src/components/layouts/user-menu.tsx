@@ -7,7 +7,9 @@ import { readCounts } from '../../lib/outbox/outbox.ts';
 import { readSession } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.tsx';
 import { DropdownButton } from '../ui/dropdown.tsx';
-import { ChevronDownIcon, MoonIcon, SignOutIcon, SuiteIcon, SunIcon } from '../ui/icons.tsx';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { ChevronDownIcon, KeyIcon, MoonIcon, SignOutIcon, SuiteIcon, SunIcon } from '../ui/icons.tsx';
 import { THEME_TOGGLE } from '../ui/theme-toggle.tsx';
 
 const MENU_ID = 'user-menu';
@@ -82,18 +84,28 @@ export function UserMenu({ languageChoice }: { languageChoice?: ReactNode }) {
       )}
       className="w-65"
     >
-      <div className="border-b border-gray-200 px-2 pb-3 dark:border-gray-800">
-        <p className="text-sm font-medium text-gray-800 dark:text-gray-100">{userName}</p>
-        <p className="mt-0.5 truncate text-sm text-gray-600 dark:text-gray-400">{session?.userEmail}</p>
-      </div>
-      <PhoneItems />
-      {languageChoice ? (
-        <div className="border-b border-gray-200 px-2 py-3 dark:border-gray-800">{languageChoice}</div>
-      ) : null}
-      <button type="button" onClick={confirmSignOut} className={`mt-3 ${menuItem}`}>
-        <SignOutIcon />
-        {t({ id: 'user-menu.sign-out', defaultMessage: 'Sign out' })}
-      </button>
+      {(close) => (
+        <>
+          <div className="border-b border-gray-200 px-2 pb-3 dark:border-gray-800">
+            <p className="text-sm font-medium text-gray-800 dark:text-gray-100">{userName}</p>
+            <p className="mt-0.5 truncate text-sm text-gray-600 dark:text-gray-400">{session?.userEmail}</p>
+          </div>
+          <PhoneItems />
+          {languageChoice ? (
+            <div className="border-b border-gray-200 px-2 py-3 dark:border-gray-800">{languageChoice}</div>
+          ) : null}
+          <div className="border-b border-gray-200 py-2 dark:border-gray-800">
+            <Link to={paths.apiTokens} onClick={close} className={menuItem}>
+              <KeyIcon />
+              {t({ id: 'user-menu.api-tokens', defaultMessage: 'API tokens' })}
+            </Link>
+          </div>
+          <button type="button" onClick={confirmSignOut} className={`mt-3 ${menuItem}`}>
+            <SignOutIcon />
+            {t({ id: 'user-menu.sign-out', defaultMessage: 'Sign out' })}
+          </button>
+        </>
+      )}
     </DropdownButton>
   );
 }

@@ -64,7 +64,8 @@ interface DropdownButtonProps {
   /** Width and other classes of the panel. */
   className?: string;
   disabled?: boolean;
-  children: ReactNode;
+  /** The panel's content; a function is given what closes the panel, for items that lead away. */
+  children: ReactNode | ((close: () => void) => ReactNode);
 }
 
 /**
@@ -99,7 +100,7 @@ export function DropdownButton({
         {typeof toggleContent === 'function' ? toggleContent(isOpen) : toggleContent}
       </button>
       <Dropdown id={id} isOpen={isOpen} onClose={close} returnFocusTo={toggle} className={className}>
-        {children}
+        {typeof children === 'function' ? children(close) : children}
       </Dropdown>
     </div>
   );

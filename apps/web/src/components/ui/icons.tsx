@@ -140,6 +140,11 @@ export const SignOutIcon = directionalIcon(
   'M16 17l5-5-5-5',
   'M21 12H9',
 );
+export const KeyIcon = strokeIcon(
+  'M21 2l-2 2m-7.61 7.61a5.5 5.5 0 1 1-7.78 7.78 5.5 5.5 0 0 1 7.78-7.78z',
+  'M15.5 7.5l3 3L22 7l-3-3',
+  'M11.39 11.61L15.5 7.5',
+);
 export const BellIcon = strokeIcon(
   'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
   'M10.3 21a1.94 1.94 0 0 0 3.4 0',

@@ -1,4 +1,4 @@
-import { API_DOCS_PATH, api, OPENAPI_PATH } from '@portal/contract';
+import { API_DOCS_PATH, api, CALENDAR_FEED_PATH, OPENAPI_PATH } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { isShellResponse, opensTheApp } from './shell.ts';
 
@@ -21,6 +21,7 @@ describe('which navigations the service worker answers', () => {
     '/manifest.webmanifest',
     '/sw.js',
     '/favicon.svg',
+    `${CALENDAR_FEED_PATH}${'a'.repeat(43)}.ics`,
   ])('leaves %s to the server', (pathname) => expect(opensTheApp(pathname)).toBe(false));
 });
 

@@ -20,6 +20,8 @@ const answerMessages = defineMessages({
   rateDeleted: { id: 'answer.rate-deleted', defaultMessage: 'Rate deleted' },
   savedReportChanged: { id: 'answer.saved-report-changed', defaultMessage: 'Saved report changed' },
   savedReportDeleted: { id: 'answer.saved-report-deleted', defaultMessage: 'Saved report deleted' },
+  apiTokenRevoked: { id: 'answer.api-token-revoked', defaultMessage: 'API token revoked' },
+  calendarFeedRevoked: { id: 'answer.calendar-feed-revoked', defaultMessage: 'Calendar feed revoked' },
 });
 registerFieldMessages(answerMessages);
 

@@ -66,6 +66,12 @@ export function staleKeysOf(event: LiveEvent): LiveInvalidation {
       return [queryKeys.clients];
     case 'savedReports':
       return [queryKeys.savedReports];
+    case 'apiTokens':
+      return [queryKeys.apiTokens];
+    case 'webhooks':
+      return [queryKeys.webhooks];
+    case 'calendarFeeds':
+      return [queryKeys.calendarFeeds];
     // A rate prices every report's hours and every project's amounts.
     case 'rates':
       return [queryKeys.rates, queryKeys.timesheet.reports, queryKeys.projects.all];

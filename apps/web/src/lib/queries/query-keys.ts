@@ -51,6 +51,12 @@ export const queryKeys = {
   rates: ['rates'] as const,
   /** The caller's saved reports and those shared with them. */
   savedReports: ['saved-reports'] as const,
+  /** The caller's personal API tokens, and for an Admin the tenant's. */
+  apiTokens: ['api-tokens'] as const,
+  /** The tenant's webhook endpoints and their delivery logs. */
+  webhooks: ['webhooks'] as const,
+  /** The caller's calendar feeds. */
+  calendarFeeds: ['calendar-feeds'] as const,
   /** Contracts, holidays, absences and the accounts they make: one root, as each changes the rest. */
   workingTime: {
     all: ['working-time'] as const,

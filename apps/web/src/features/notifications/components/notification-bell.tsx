@@ -49,6 +49,7 @@ const KIND_TONES: Record<NotificationKind, string> = {
   'absence-rejected': 'bg-error-600 dark:bg-error-400',
   'absence-cancelled': 'bg-amber-500 dark:bg-amber-300',
   'budget-reached': 'bg-orange-500 dark:bg-orange-300',
+  'webhook-disabled': 'bg-error-600 dark:bg-error-400',
 };
 
 const toggleClass =
