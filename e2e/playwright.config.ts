@@ -55,6 +55,8 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // The webhook test receives deliveries on a loopback server it starts.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       // Lets several suites run side by side, each on its own build of the web app.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
