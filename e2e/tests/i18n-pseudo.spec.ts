@@ -395,6 +395,12 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     await look();
   });
 
+  await visit('API tokens', async () => {
+    await open(paths.apiTokens, button('Create token'));
+    await look();
+    await modal('Create token', button('Create token'), { submitEmpty: true });
+  });
+
   await visit('Settings', async () => {
     await open(paths.settings, page.getByText(HOLIDAY));
     await look();
