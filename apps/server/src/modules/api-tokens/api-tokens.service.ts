@@ -6,19 +6,14 @@ import { recordEvents } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
 import { runAsSystem, runAsTenant } from '../../db/tenant-context.ts';
 import { refuse } from '../../errors.ts';
+import { hashOfSecret, lastUseIsStale, newSecret } from '../../lib/bearer-secrets.ts';
 import * as audit from '../audit/audit.service.ts';
 import { presentApiToken } from './api-tokens.presenter.ts';
 import * as repository from './api-tokens.repository.ts';
 
-/** A token's random part: 256 bits, so its plain SHA-256 is all the protection its hash needs. */
-const SECRET_BYTES = 32;
 /** How many characters of a token its list shows: the prefix and four of the secret. */
 const HINT_LENGTH = API_TOKEN_PREFIX.length + 4;
-/** A token's last use is written at most this often, so that a busy token does not write on every call. */
-const LAST_USE_RESOLUTION_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /**
  * The caller a personal API token acts as: its person with the role, tenant and state they have now,
@@ -27,16 +22,13 @@ const hashOf = (token: string) => crypto.createHash('sha256').update(token).dige
  */
 export async function callerForApiToken(db: Db, token: string): Promise<Caller> {
   // The token's tenant is what this lookup finds out, so it cannot run inside one.
-  const found = await runAsSystem(() => repository.findTokenCaller(db, hashOf(token)));
+  const found = await runAsSystem(() => repository.findTokenCaller(db, hashOfSecret(token)));
   if (!found || found.revoked_at) throw refuse(401, 'token-invalid');
   const now = new Date();
   if (found.expires_at !== null && found.expires_at <= now.toISOString()) throw refuse(401, 'token-expired');
   if (found.deactivated_at) throw refuse(401, 'account-deactivated');
   if (!found.portal_access) throw refuse(403, 'no-portal-access');
-  if (
-    found.last_used_at === null ||
-    now.getTime() - Date.parse(found.last_used_at) >= LAST_USE_RESOLUTION_MS
-  ) {
+  if (lastUseIsStale(found.last_used_at, now)) {
     await runAsTenant(found.tenant_id, () =>
       repository.setLastUsed(db, found.tenant_id, found.id, now.toISOString()),
     );
@@ -70,7 +62,7 @@ export async function addApiToken(
 ): Promise<{ id: string; token: string }> {
   if (expiresInDays === null && caller.role !== 'Admin') throw refuse(403, 'api-token-lifetime-admins-only');
   const id = crypto.randomUUID();
-  const token = API_TOKEN_PREFIX + crypto.randomBytes(SECRET_BYTES).toString('base64url');
+  const token = API_TOKEN_PREFIX + newSecret();
   const now = new Date();
   await db.transaction().execute(async (trx) => {
     await repository.insertToken(trx, {
@@ -79,7 +71,7 @@ export async function addApiToken(
       user_id: caller.userId,
       name,
       scope,
-      token_hash: hashOf(token),
+      token_hash: hashOfSecret(token),
       hint: token.slice(0, HINT_LENGTH),
       created_at: now.toISOString(),
       expires_at:

@@ -17,6 +17,7 @@ import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { runAsSystem, runAsTenant } from '../../db/tenant-context.ts';
 import { refuse } from '../../errors.ts';
+import { hashOfSecret, lastUseIsStale, newSecret } from '../../lib/bearer-secrets.ts';
 import { intlFor } from '../../i18n/messages.ts';
 import { approvedAbsences } from '../absences/absences.service.ts';
 import * as audit from '../audit/audit.service.ts';
@@ -25,12 +26,8 @@ import { writeCalendar, type FeedEvent } from './calendar-feeds.ics.ts';
 import { presentCalendarFeed } from './calendar-feeds.presenter.ts';
 import * as repository from './calendar-feeds.repository.ts';
 
-/** Random bytes of a feed's secret: 256 bits, written as 43 base64url characters. */
-const SECRET_BYTES = 32;
 /** What a feed's address ends with: the secret, then `.ics`. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
-/** A feed's last use is written at most this often, so that frequent fetches write nothing. */
-const LAST_USE_PRECISION_MS = 60_000;
 /** Calendar apps name events by a UID unique everywhere: ours end with this. */
 const UID_DOMAIN = 'calendar.timesheet-portal';
 
@@ -58,7 +55,6 @@ const messages = defineMessages({
 
 type ApprovedAbsence = Awaited<ReturnType<typeof approvedAbsences>>[number];
 
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 const mayHaveTeamFeed = (role: Role) => (REVIEWER_ROLES as readonly Role[]).includes(role);
 
 /** The caller's feeds, personal first: when each was made and last fetched. */
@@ -77,7 +73,7 @@ export async function resetFeed(
   publicUrl: string,
 ): Promise<string> {
   if (kind === 'team' && !mayHaveTeamFeed(caller.role)) throw refuse(403, 'reviewers-only');
-  const secret = crypto.randomBytes(SECRET_BYTES).toString('base64url');
+  const secret = newSecret();
   const id = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
     await repository.replaceFeed(trx, {
@@ -85,7 +81,7 @@ export async function resetFeed(
       id,
       user_id: caller.userId,
       kind,
-      secret_hash: sha256(secret),
+      secret_hash: hashOfSecret(secret),
       created_at: new Date().toISOString(),
       last_used_at: null,
     });
@@ -139,7 +135,7 @@ export async function feedText(db: Db, file: string, now = new Date()): Promise<
   const secret = FEED_FILE.exec(file)?.[1];
   if (!secret) return undefined;
   // The secret is what tells the tenant, so this lookup cannot run inside one.
-  const feed = await runAsSystem(() => repository.findFeedBySecretHash(db, sha256(secret)));
+  const feed = await runAsSystem(() => repository.findFeedBySecretHash(db, hashOfSecret(secret)));
   if (!feed || feed.owner_deactivated_at !== null) return undefined;
   if (feed.kind === 'team' && !mayHaveTeamFeed(feed.owner_role)) return undefined;
   return runAsTenant(feed.tenant_id, async () => {
@@ -153,10 +149,7 @@ export async function feedText(db: Db, file: string, now = new Date()): Promise<
       approvedAbsences(db, feed.tenant_id, feed.kind === 'team' ? { teamOf: owner } : owner, period),
       tenantHolidays(db, feed.tenant_id, period.from, period.to),
     ]);
-    if (
-      feed.last_used_at === null ||
-      now.getTime() - Date.parse(feed.last_used_at) >= LAST_USE_PRECISION_MS
-    ) {
+    if (lastUseIsStale(feed.last_used_at, now)) {
       await repository.touchFeed(db, feed.tenant_id, feed.id, now.toISOString());
     }
     const intl = intlFor(localeOf(feed.owner_language, feed.tenant_language));
