@@ -10,6 +10,7 @@ import { createIdentityProvider } from './identity/provider.ts';
 import { absencesRoutes } from './modules/absences/absences.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { loggablePath } from './modules/calendar-feeds/feed-path.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(
   await app.register(calendarFeedsRoutes, { db, config });
   await app.register(apiTokensRoutes, { db });
   await app.register(webhooksRoutes, { db, config, network: webhookNetwork });
+  await app.register(importsRoutes, { db });
   await app.register(docsRoutes, { config });
   if (config.oidc.embedded) {
     await app.register(identityRoutes, { provider: await createIdentityProvider(config, db), db, config });

@@ -70,6 +70,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
     schema: { [source]: endpoint.input, response: { 200: endpoint.answer } },
     config: {
       ...config,

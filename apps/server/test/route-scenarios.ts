@@ -69,6 +69,20 @@ const prepareWebhook =
 const preparedWebhook = (t: TenantFixture, role: Role) =>
   preparedWebhooks.get(webhookKey(t, role)) ?? NO_WEBHOOK;
 
+/**
+ * A batch of a CSV file for each role's import: one entry of `user`'s on a day of the role's own, in
+ * the task it creates if the calls before renamed the fixture's.
+ */
+const IMPORT_DAYS = { User: '2027-06-07', Manager: '2027-06-08', Admin: '2027-06-09' } as const;
+const importBatch = (t: TenantFixture, role: Role) => ({
+  source: 'csv',
+  columns: ['Date', 'Hours', 'Email', 'Project', 'Task'],
+  mapping: { date: 'Date', hours: 'Hours', email: 'Email', project: 'Project', task: 'Task' },
+  dateOrder: 'ymd',
+  createMissing: true,
+  rows: [{ line: 2, cells: [IMPORT_DAYS[role], '1.5', t.user.email, 'Fixture project', 'Fixture task'] }],
+});
+
 /** A working day of 2027 for each role's absence, so that none overlaps another of its person. */
 const ABSENCE_DAYS = {
   request: { User: '2027-03-01', Manager: '2027-03-02', Admin: '2027-03-03' },
@@ -407,6 +421,8 @@ export const SCENARIOS: Record<string, Scenario> = {
     roles: ['Admin'],
     prepare: prepareWebhook(false),
   },
+  [routeKey(api.imports.checkImportTimeEntries)]: { body: importBatch, roles: REVIEWERS },
+  [routeKey(api.imports.importTimeEntries)]: { body: importBatch, roles: REVIEWERS },
   [routeKey(api.apiTokens.getApiTokens)]: { body: () => ({}), roles: EVERYONE },
   [routeKey(api.apiTokens.getTenantApiTokens)]: { body: () => ({}), roles: ['Admin'] },
   [routeKey(api.apiTokens.addApiToken)]: {

@@ -3,6 +3,7 @@ import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { calendarFeedsApi } from './calendar-feeds.ts';
 import { clientsApi } from './clients.ts';
+import { importsApi } from './imports.ts';
 import { ratesApi } from './rates.ts';
 import type { Endpoint } from './endpoint.ts';
 import { eventsApi } from './events.ts';
@@ -45,6 +46,7 @@ export const api = {
   calendarFeeds: calendarFeedsApi,
   apiTokens: apiTokensApi,
   webhooks: webhooksApi,
+  imports: importsApi,
 };
 
 /** Every endpoint, for what covers them all: the OpenAPI document and the route checks. */

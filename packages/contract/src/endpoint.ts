@@ -38,6 +38,8 @@ interface Declaration<Input extends z.ZodType, Answer extends z.ZodType> {
    * token: the calls that manage those tokens.
    */
   signedInOnly?: boolean;
+  /** The largest body the call takes, in bytes, where it takes more than every other call. */
+  bodyLimit?: number;
 }
 
 /** A call that only reads: it writes no audit record and publishes nothing. */

@@ -19,6 +19,7 @@ export * from './saved-reports.ts';
 export * from './api-tokens.ts';
 export * from './secret.ts';
 export * from './webhooks.ts';
+export * from './imports.ts';
 export * from './webhook-events.ts';
 export * from './events.ts';
 export * from './notifications.ts';

@@ -175,6 +175,8 @@ export interface TimeEntryTable {
   /** The bill and cost rates of its day and most specific level, in minor units per hour. */
   bill_rate_minor: Generated<number>;
   cost_rate_minor: Generated<number>;
+  /** The identity of the file row it was imported from (see the imports module); null when logged here. */
+  import_key: Generated<string | null>;
 }
 
 /** The approval state of one user's week; a week without a row is Open. */

@@ -23,6 +23,7 @@ import * as entryMonths from './0021-entry-months.ts';
 import * as calendarFeeds from './0023-calendar-feeds.ts';
 import * as apiTokens from './0022-api-tokens.ts';
 import * as webhooks from './0024-webhooks.ts';
+import * as importKeys from './0025-import-keys.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-calendar-feeds': calendarFeeds,
   '0022-api-tokens': apiTokens,
   '0024-webhooks': webhooks,
+  '0025-import-keys': importKeys,
 };

@@ -56,6 +56,23 @@ export async function pricingOf(
   };
 }
 
+/** Sets the rates of the tenant's entries `ids` from the rates of their day, person and project. */
+export async function priceEntries(db: Db, tenantId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const at: RateSubject = {
+    tenantId: sql.ref('e.tenant_id'),
+    userId: sql.ref('e.user_id'),
+    projectId: sql.ref('e.project_id'),
+    date: sql.ref('e.date'),
+  };
+  await db
+    .updateTable('time_entries as e')
+    .set({ bill_rate_minor: rateOf('bill', at), cost_rate_minor: rateOf('cost', at) })
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.id', 'in', ids)
+    .execute();
+}
+
 /** Entries whose price a rate change may change: from its day on, of its person and project if it names them. */
 export interface RepriceScope {
   from: string;

@@ -2,9 +2,9 @@ import type { PageRequest } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
-import type { TimeEntryTable } from '../../db/schema.ts';
+import type { EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
-import { pricingOf, repriceEntries } from './entry-pricing.ts';
+import { priceEntries, pricingOf, repriceEntries } from './entry-pricing.ts';
 import { addToEntryMonth, sumEntryMonths } from './entry-months.ts';
 import { alertBudgets } from '../projects/budget-alerts.ts';
 
@@ -122,37 +122,68 @@ async function track(
   worth: EntryWorth,
   sign = 1,
 ) {
-  const centihours = sign * worth.centihours;
-  if (centihours === 0) return;
-  const bill = centihours * Number(worth.bill_rate_minor) * Number(worth.billable);
-  const cost = centihours * Number(worth.cost_rate_minor);
-  await db
-    .updateTable('projects')
-    .set((eb) => ({
-      tracked_centihours: eb('tracked_centihours', '+', centihours),
-      bill_centi_minor: eb('bill_centi_minor', '+', bill),
-      cost_centi_minor: eb('cost_centi_minor', '+', cost),
-    }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', projectId)
-    .execute();
-  await db
-    .updateTable('tasks')
-    .set((eb) => ({ tracked_centihours: eb('tracked_centihours', '+', centihours) }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', taskId)
-    .execute();
-  await addToEntryMonth(db, {
-    tenant_id: tenantId,
-    user_id: worth.user_id,
-    project_id: projectId,
-    month: worth.date.slice(0, 7),
-    billable: Number(worth.billable),
-    centihours,
-    bill_centi_minor: bill,
-    cost_centi_minor: cost,
-  });
-  if (centihours > 0) await alertBudgets(db, tenantId, [projectId]);
+  await trackMany(db, tenantId, [{ ...worth, project_id: projectId, task_id: taskId }], sign);
+}
+
+/** What `track` does for many entries, moving each project's, task's and month's totals once. */
+async function trackMany(
+  db: Db,
+  tenantId: string,
+  entries: readonly (EntryWorth & { project_id: string; task_id: string })[],
+  sign = 1,
+) {
+  const projects = new Map<string, { centihours: number; bill: number; cost: number }>();
+  const tasks = new Map<string, number>();
+  const months = new Map<string, Insertable<EntryMonthTable>>();
+  for (const entry of entries) {
+    const centihours = sign * entry.centihours;
+    if (centihours === 0) continue;
+    const bill = centihours * Number(entry.bill_rate_minor) * Number(entry.billable);
+    const cost = centihours * Number(entry.cost_rate_minor);
+    const project = projects.get(entry.project_id) ?? { centihours: 0, bill: 0, cost: 0 };
+    projects.set(entry.project_id, {
+      centihours: project.centihours + centihours,
+      bill: project.bill + bill,
+      cost: project.cost + cost,
+    });
+    tasks.set(entry.task_id, (tasks.get(entry.task_id) ?? 0) + centihours);
+    const month = entry.date.slice(0, 7);
+    const key = `${entry.user_id}:${entry.project_id}:${month}:${Number(entry.billable)}`;
+    const sum = months.get(key);
+    months.set(key, {
+      tenant_id: tenantId,
+      user_id: entry.user_id,
+      project_id: entry.project_id,
+      month,
+      billable: Number(entry.billable),
+      centihours: Number(sum?.centihours ?? 0) + centihours,
+      bill_centi_minor: Number(sum?.bill_centi_minor ?? 0) + bill,
+      cost_centi_minor: Number(sum?.cost_centi_minor ?? 0) + cost,
+    });
+  }
+  for (const [projectId, sum] of projects) {
+    await db
+      .updateTable('projects')
+      .set((eb) => ({
+        tracked_centihours: eb('tracked_centihours', '+', sum.centihours),
+        bill_centi_minor: eb('bill_centi_minor', '+', sum.bill),
+        cost_centi_minor: eb('cost_centi_minor', '+', sum.cost),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', projectId)
+      .execute();
+  }
+  for (const [taskId, centihours] of tasks) {
+    await db
+      .updateTable('tasks')
+      .set((eb) => ({ tracked_centihours: eb('tracked_centihours', '+', centihours) }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', taskId)
+      .execute();
+  }
+  for (const month of months.values()) await addToEntryMonth(db, month);
+  const grown = [...projects].filter(([, sum]) => sum.centihours > 0).map(([projectId]) => projectId);
+  if (grown.length > 0) await alertBudgets(db, tenantId, grown);
 }
 
 /**
@@ -193,6 +224,35 @@ export async function recomputeTrackedHours(db: Db): Promise<void> {
     await add('projects', sum.project_id);
     await add('tasks', sum.task_id);
   }
+}
+
+/** Rows one insert takes: well within every store's limit of bound values. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Stores many entries at once, each with its billable flag, priced at the rates of its day, and
+ * moves the running totals once per project, task and month: what `insertEntry` does for one
+ * entry, for an import. Run it in a transaction.
+ */
+export async function insertEntries(
+  db: Db,
+  tenantId: string,
+  rows: readonly Omit<Insertable<TimeEntryTable>, 'tenant_id' | 'bill_rate_minor' | 'cost_rate_minor'>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({ ...row, tenant_id: tenantId }));
+    await db.insertInto('time_entries').values(chunk).execute();
+  }
+  const ids = rows.map((row) => row.id);
+  await priceEntries(db, tenantId, ids);
+  const priced = await db
+    .selectFrom('time_entries')
+    .select(WORTH)
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
+  await trackMany(db, tenantId, priced);
 }
 
 /** Stores an entry, billable and priced as its task and the rates of its day say; run it in a transaction. */

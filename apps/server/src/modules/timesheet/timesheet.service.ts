@@ -72,6 +72,18 @@ export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Prom
   });
 }
 
+/**
+ * Stores entries an import has checked against the rules of `logEntry` (open weeks, whose locks it
+ * holds, open months, the days' limits) all at once. Run it in the import's transaction.
+ */
+export function storeImportedEntries(
+  trx: Db,
+  tenantId: string,
+  rows: Parameters<typeof repository.insertEntries>[2],
+) {
+  return repository.insertEntries(trx, tenantId, rows);
+}
+
 export async function deleteTimeEntry(db: Db, caller: Caller, id: string): Promise<void> {
   const entry = await repository.findEntry(db, caller.tenantId, id);
   if (!entry) throw refuse(404, 'time-entry-not-found');
