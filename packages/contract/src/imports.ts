@@ -415,8 +415,9 @@ export const importsApi = {
     answer: ImportTimeEntriesAnswer,
     roles: REVIEWER_ROLES,
     bodyLimit: IMPORT_MAX_BODY_BYTES,
-    // Whose entries and which projects change is known once names are matched: the service names
-    // each person in an event of its own.
-    invalidates: () => [changed.entries(null, null), changed.projects(), changed.tasks()],
+    // Whose entries change, and whether projects and tasks are created, is known once names are
+    // matched: the service names each person in an event of its own, and projects and tasks when it
+    // creates some.
+    invalidates: () => [changed.entries(null, null)],
   }),
 };

@@ -334,6 +334,7 @@ async function createProjects(trx: Db, caller: Caller, plan: Plan): Promise<Map<
     };
   });
   await trx.insertInto('projects').values(rows).execute();
+  recordEvents(changed.projects());
   for (const id of ids.values()) plan.billable.projects.set(id, 1);
   return ids;
 }
@@ -367,6 +368,7 @@ async function createTasks(
     };
   });
   await trx.insertInto('tasks').values(rows).execute();
+  recordEvents(changed.tasks());
   for (const id of ids.values()) plan.billable.tasks.set(id, null);
   return ids;
 }
