@@ -330,6 +330,24 @@ describe('importing time entries from CSV exports', () => {
     });
   });
 
+  it('imports a file sent twice at once (two tabs) once, creating each missing project once', async () => {
+    const team = await newTeam();
+    const batch = batchOf(exportFile('toggl', team));
+    const answers = await Promise.all([
+      importNow(team.admin, batch, true),
+      importNow(team.manager, batch, true),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.imported).sort()).toEqual([0, 3]);
+    expect(await entriesOf(team.admin.tenantId)).toHaveLength(3);
+    const projects = await server.db
+      .selectFrom('projects')
+      .select('name')
+      .where('tenant_id', '=', team.admin.tenantId)
+      .execute();
+    expect(projects.map((project) => project.name).sort()).toEqual(['Harbour move', 'Warehouse audit']);
+  });
+
   it('refuses a batch larger than a call takes, and a role User, changing nothing', async () => {
     const team = await newTeam();
     const batch = batchOf(exportFile('clockify', team));

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../context/caller.ts';
 import { recordEvents } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
+import { lockKey } from '../../db/locks.ts';
 import * as audit from '../audit/audit.service.ts';
 import { toHours } from '../timesheet/timesheet.presenter.ts';
 import { storeImportedEntries } from '../timesheet/timesheet.service.ts';
@@ -249,11 +250,14 @@ export async function checkImport(
 }
 
 /**
- * Imports a batch in one transaction: the weeks its rows fall in are locked first, so a week
- * submitted meanwhile refuses its rows rather than taking time behind its reviewer's back.
+ * Imports a batch in one transaction. The tenant's imports run one at a time, so that two sending
+ * the same rows (two tabs) find each other's rows imported and create each missing project once;
+ * the weeks the rows fall in are locked next, so a week submitted meanwhile refuses its rows rather
+ * than taking time behind its reviewer's back.
  */
 export async function importBatch(db: Db, caller: Caller, batch: Batch): Promise<ImportTimeEntriesAnswer> {
   return db.transaction().execute(async (trx) => {
+    await lockKey(trx, `import:${caller.tenantId}`);
     const read = await readBatch(trx, caller, batch);
     for (const week of weeksOf(read.rows).sort()) {
       const [userId, weekStart] = week.split(':') as [string, string];
