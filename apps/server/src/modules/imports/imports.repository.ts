@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 
 // The lookups one batch of an import needs, each one query for the whole batch.
@@ -36,12 +37,24 @@ export function liveTasks(db: Db, tenantId: string, projectIds: readonly string[
 /** Which of `keys` earlier imports already brought in. */
 export async function importedKeys(db: Db, tenantId: string, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('time_entries')
-    .select('import_key')
-    .where('tenant_id', '=', tenantId)
-    .where('import_key', 'in', keys)
-    .execute();
+  // On PostgreSQL each key is looked up in the unique index on its own: given the list at once, the
+  // planner, without statistics yet of the rows an import's batches just added, scans the
+  // tenant's entries for each batch instead.
+  const rows =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await sql<{
+          import_key: string;
+        }>`select k.import_key from unnest(${[...keys]}::text[]) as k(import_key)
+          cross join lateral (select 1 from time_entries e
+            where e.tenant_id = ${tenantId} and e.import_key = k.import_key limit 1) as found`
+          .execute(db)
+          .then((result) => result.rows)
+      : await db
+          .selectFrom('time_entries')
+          .select('import_key')
+          .where('tenant_id', '=', tenantId)
+          .where('import_key', 'in', keys)
+          .execute();
   return new Set(rows.map((row) => row.import_key!));
 }
 

@@ -20,7 +20,7 @@ import { lockKey } from '../../db/locks.ts';
 import * as audit from '../audit/audit.service.ts';
 import { toHours } from '../timesheet/timesheet.presenter.ts';
 import { storeImportedEntries } from '../timesheet/timesheet.service.ts';
-import { DAY_LIMIT_CENTIHOURS, lockWeek, recordWeekTransition } from '../timesheet/week-rules.ts';
+import { DAY_LIMIT_CENTIHOURS, lockWeeks, recordWeekTransition } from '../timesheet/week-rules.ts';
 import * as repository from './imports.repository.ts';
 
 type Batch = z.output<typeof ImportTimeEntriesBody>;
@@ -104,11 +104,6 @@ async function readBatch(db: Db, caller: Caller, batch: Batch): Promise<ReadBatc
   }
   return { rows, alreadyImported, refused, people };
 }
-
-/** The distinct weeks (`userId:weekStart`) a batch's rows fall in. */
-const weeksOf = (rows: readonly ReadRow[]) => [
-  ...new Set(rows.map((row) => `${row.userId}:${weekStartOf(row.date)}`)),
-];
 
 /** What a batch does once its weeks are locked: the rows to enter, and what it creates or refuses. */
 interface Plan {
@@ -259,10 +254,11 @@ export async function importBatch(db: Db, caller: Caller, batch: Batch): Promise
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, `import:${caller.tenantId}`);
     const read = await readBatch(trx, caller, batch);
-    for (const week of weeksOf(read.rows).sort()) {
-      const [userId, weekStart] = week.split(':') as [string, string];
-      await lockWeek(trx, caller.tenantId, userId, weekStart);
-    }
+    await lockWeeks(
+      trx,
+      caller.tenantId,
+      read.rows.map((row) => ({ userId: row.userId, weekStart: weekStartOf(row.date) })),
+    );
     const plan = await planBatch(trx, caller, batch, read);
     const projectIds = await createProjects(trx, caller, plan);
     const taskIds = await createTasks(trx, caller, plan, projectIds);

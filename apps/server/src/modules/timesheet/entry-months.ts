@@ -13,19 +13,30 @@ export interface EntryMonthScope {
   projectId: string | null;
 }
 
-/** Adds an entry's hours and amounts (negative to take them away) to its month's row; run it in the change's transaction. */
-export async function addToEntryMonth(db: Db, change: Insertable<EntryMonthTable>): Promise<void> {
-  await db
-    .insertInto('entry_months')
-    .values(change)
-    .onConflict((conflict) =>
-      conflict.columns(['tenant_id', 'month', 'user_id', 'project_id', 'billable']).doUpdateSet((eb) => ({
-        centihours: eb('entry_months.centihours', '+', eb.ref('excluded.centihours')),
-        bill_centi_minor: eb('entry_months.bill_centi_minor', '+', eb.ref('excluded.bill_centi_minor')),
-        cost_centi_minor: eb('entry_months.cost_centi_minor', '+', eb.ref('excluded.cost_centi_minor')),
-      })),
-    )
-    .execute();
+/** Rows one upsert takes: well within every store's limit of bound values. */
+const UPSERT_CHUNK = 500;
+
+/**
+ * Adds entries' hours and amounts (negative to take them away) to their months' rows, one row per
+ * month, person, project and billable flag at most; run it in the change's transaction.
+ */
+export async function addToEntryMonths(
+  db: Db,
+  changes: readonly Insertable<EntryMonthTable>[],
+): Promise<void> {
+  for (let start = 0; start < changes.length; start += UPSERT_CHUNK) {
+    await db
+      .insertInto('entry_months')
+      .values(changes.slice(start, start + UPSERT_CHUNK))
+      .onConflict((conflict) =>
+        conflict.columns(['tenant_id', 'month', 'user_id', 'project_id', 'billable']).doUpdateSet((eb) => ({
+          centihours: eb('entry_months.centihours', '+', eb.ref('excluded.centihours')),
+          bill_centi_minor: eb('entry_months.bill_centi_minor', '+', eb.ref('excluded.bill_centi_minor')),
+          cost_centi_minor: eb('entry_months.cost_centi_minor', '+', eb.ref('excluded.cost_centi_minor')),
+        })),
+      )
+      .execute();
+  }
 }
 
 /**

@@ -56,21 +56,18 @@ export async function pricingOf(
   };
 }
 
-/** Sets the rates of the tenant's entries `ids` from the rates of their day, person and project. */
-export async function priceEntries(db: Db, tenantId: string, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
+/**
+ * The rates a new entry is priced at, as SQL to store in its row: looked up by the store while it
+ * inserts the entry, so that entries stored many at once are priced in the same statement.
+ */
+export function ratesOf(entry: { tenant_id: string; user_id: string; project_id: string; date: string }) {
   const at: RateSubject = {
-    tenantId: sql.ref('e.tenant_id'),
-    userId: sql.ref('e.user_id'),
-    projectId: sql.ref('e.project_id'),
-    date: sql.ref('e.date'),
+    tenantId: sql.val(entry.tenant_id),
+    userId: sql.val(entry.user_id),
+    projectId: sql.val(entry.project_id),
+    date: sql.val(entry.date),
   };
-  await db
-    .updateTable('time_entries as e')
-    .set({ bill_rate_minor: rateOf('bill', at), cost_rate_minor: rateOf('cost', at) })
-    .where('e.tenant_id', '=', tenantId)
-    .where('e.id', 'in', ids)
-    .execute();
+  return { bill_rate_minor: rateOf('bill', at), cost_rate_minor: rateOf('cost', at) };
 }
 
 /** Entries whose price a rate change may change: from its day on, of its person and project if it names them. */

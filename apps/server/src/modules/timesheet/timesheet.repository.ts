@@ -1,11 +1,11 @@
 import type { PageRequest } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
-import { priceEntries, pricingOf, repriceEntries } from './entry-pricing.ts';
-import { addToEntryMonth, sumEntryMonths } from './entry-months.ts';
+import { pricingOf, ratesOf, repriceEntries } from './entry-pricing.ts';
+import { addToEntryMonths, sumEntryMonths } from './entry-months.ts';
 import { alertBudgets } from '../projects/budget-alerts.ts';
 
 /** Text an entry's project, task or description contains. */
@@ -161,27 +161,45 @@ async function trackMany(
       cost_centi_minor: Number(sum?.cost_centi_minor ?? 0) + cost,
     });
   }
-  for (const [projectId, sum] of projects) {
+  // One statement per table, whatever the number of projects, tasks and months: on PostgreSQL a
+  // statement is a round trip, and an import's batch touches hundreds of months.
+  const addTo = (column: string, amounts: Map<string, number>) =>
+    sql<number>`${sql.ref(column)} + case id ${sql.join(
+      [...amounts].map(([id, amount]) => sql`when ${id} then cast(${amount} as bigint)`),
+      sql` `,
+    )} else 0 end`;
+  if (projects.size > 0) {
+    const sums = (pick: (sum: { centihours: number; bill: number; cost: number }) => number) =>
+      new Map([...projects].map(([id, sum]) => [id, pick(sum)]));
     await db
       .updateTable('projects')
-      .set((eb) => ({
-        tracked_centihours: eb('tracked_centihours', '+', sum.centihours),
-        bill_centi_minor: eb('bill_centi_minor', '+', sum.bill),
-        cost_centi_minor: eb('cost_centi_minor', '+', sum.cost),
-      }))
+      .set({
+        tracked_centihours: addTo(
+          'tracked_centihours',
+          sums((sum) => sum.centihours),
+        ),
+        bill_centi_minor: addTo(
+          'bill_centi_minor',
+          sums((sum) => sum.bill),
+        ),
+        cost_centi_minor: addTo(
+          'cost_centi_minor',
+          sums((sum) => sum.cost),
+        ),
+      })
       .where('tenant_id', '=', tenantId)
-      .where('id', '=', projectId)
+      .where('id', 'in', [...projects.keys()])
       .execute();
   }
-  for (const [taskId, centihours] of tasks) {
+  if (tasks.size > 0) {
     await db
       .updateTable('tasks')
-      .set((eb) => ({ tracked_centihours: eb('tracked_centihours', '+', centihours) }))
+      .set({ tracked_centihours: addTo('tracked_centihours', tasks) })
       .where('tenant_id', '=', tenantId)
-      .where('id', '=', taskId)
+      .where('id', 'in', [...tasks.keys()])
       .execute();
   }
-  for (const month of months.values()) await addToEntryMonth(db, month);
+  await addToEntryMonths(db, [...months.values()]);
   const grown = [...projects].filter(([, sum]) => sum.centihours > 0).map(([projectId]) => projectId);
   if (grown.length > 0) await alertBudgets(db, tenantId, grown);
 }
@@ -239,19 +257,15 @@ export async function insertEntries(
   tenantId: string,
   rows: readonly Omit<Insertable<TimeEntryTable>, 'tenant_id' | 'bill_rate_minor' | 'cost_rate_minor'>[],
 ): Promise<void> {
-  if (rows.length === 0) return;
+  const priced = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({ ...row, tenant_id: tenantId }));
-    await db.insertInto('time_entries').values(chunk).execute();
+    const chunk = rows
+      .slice(start, start + INSERT_CHUNK)
+      .map((row) => ({ ...row, tenant_id: tenantId, ...ratesOf({ ...row, tenant_id: tenantId }) }));
+    // Priced as they are inserted and read back from the insert: a store that grew by an import's
+    // batches a moment ago has no statistics of them yet to plan reading them by id again.
+    priced.push(...(await db.insertInto('time_entries').values(chunk).returning(WORTH).execute()));
   }
-  const ids = rows.map((row) => row.id);
-  await priceEntries(db, tenantId, ids);
-  const priced = await db
-    .selectFrom('time_entries')
-    .select(WORTH)
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .execute();
   await trackMany(db, tenantId, priced);
 }
 

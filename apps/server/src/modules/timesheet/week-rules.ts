@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
-import { lockKey } from '../../db/locks.ts';
+import { lockKey, lockKeys } from '../../db/locks.ts';
 import { refuse, refuseField } from '../../errors.ts';
 import { fullDayAbsenceDays } from '../absences/absences.service.ts';
 import { findActiveProject } from '../projects/projects.service.ts';
@@ -28,7 +28,22 @@ export const DAY_LIMIT_CENTIHOURS = MAX_HOURS_PER_DAY * HOURS_PRECISION;
  * entry changes of that week wait for each other, so none sees the other half-done.
  */
 export function lockWeek(trx: Db, tenantId: string, userId: string, weekStart: string) {
-  return lockKey(trx, `week:${tenantId}:${userId}:${weekStart}`);
+  return lockKey(trx, weekLockOf(tenantId, userId, weekStart));
+}
+
+const weekLockOf = (tenantId: string, userId: string, weekStart: string) =>
+  `week:${tenantId}:${userId}:${weekStart}`;
+
+/** `lockWeek` for many weeks at once, in one round trip. */
+export function lockWeeks(
+  trx: Db,
+  tenantId: string,
+  weeks: readonly { userId: string; weekStart: string }[],
+) {
+  return lockKeys(
+    trx,
+    weeks.map((week) => weekLockOf(tenantId, week.userId, week.weekStart)),
+  );
 }
 
 /** One user's week status, Open when never touched. */
