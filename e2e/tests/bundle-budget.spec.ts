@@ -27,10 +27,11 @@ const EXPORT_WORKER = /\/(csv|xlsx|pdf)\.worker-[\w-]{8}\.js$/;
  * Most gzip bytes one language's catalog may weigh. Measured (November 2026, some 1,000 texts each):
  * Arabic 15.8 kB, Polish 14.6 kB, French 14.1 kB, German 13.9 kB, Spanish 13.7 kB; a quarter more
  * than the largest. Clients, rates, budgets and saved reports brought Arabic to 20.0 kB (Polish
- * 18.3 kB); 24 kB is a fifth above it. One catalog holds every screen's texts; a catalog per
- * route is what would bring it back down.
+ * 18.3 kB); 24 kB was a fifth above it. API tokens, webhooks, calendar feeds and imports brought
+ * Arabic to 24.3 kB (Polish 22.5 kB); 27 kB is a ninth above it. One catalog holds every screen's
+ * texts; a catalog per route is what would bring it back down.
  */
-const CATALOG_BUDGET_BYTES = 24 * 1000;
+const CATALOG_BUDGET_BYTES = 27 * 1000;
 /**
  * Each language's catalog is a chunk of its own named after it (de-<hash>.js). The date pickers'
  * locales are named after their language too, so a catalog is told by what it holds: texts by id.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api } from '@portal/contract';
+import { api, IMPORT_DEFAULT_TASK } from '@portal/contract';
 import { paths } from '../../apps/web/src/config/paths.ts';
 import { EscapedTexts, englishOrPseudo } from './i18n-support.ts';
 import { addMember, fullName } from './people-support.ts';
@@ -117,7 +117,8 @@ test('every screen, form, menu and dialog speaks the test language, with no text
 }) => {
   // Some forty states of thirteen screens: it took up to 3 minutes on a busy two-core machine.
   test.setTimeout(process.env.CI ? 540_000 : 360_000);
-  const escaped = new EscapedTexts(DATA);
+  // The task an import puts rows without one in is named so in every language, as data is.
+  const escaped = new EscapedTexts([...DATA, IMPORT_DEFAULT_TASK]);
   const unreachable: string[] = [];
   const visited = new Set<string>();
   let state = 'sign-in';
@@ -399,6 +400,21 @@ test('every screen, form, menu and dialog speaks the test language, with no text
     await open(paths.apiTokens, button('Create token'));
     await look();
     await modal('Create token', button('Create token'), { submitEmpty: true });
+  });
+
+  await visit('Import time', async () => {
+    const file = page.locator('main input[type="file"]');
+    await open(paths.imports, file);
+    await look();
+    // A file no export is recognised by, named and filled in the test's letters, checked unmapped
+    await file.setInputFiles({
+      name: TASK,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${PROJECT},${TASK}\n${PROJECT_NOTE},${ENTRY_NOTE}\n`),
+    });
+    await button('Check file').click();
+    await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+    await look('Import time: a file not recognised, checked unmapped');
   });
 
   await visit('Settings', async () => {

@@ -20,6 +20,7 @@ export * from './api-tokens.ts';
 export * from './secret.ts';
 export * from './webhooks.ts';
 export * from './imports.ts';
+export * from './import-reading.ts';
 export * from './webhook-events.ts';
 export * from './events.ts';
 export * from './notifications.ts';

@@ -9,6 +9,7 @@ export const ROUTE_MESSAGES = defineMessages({
   clients: { id: 'app.heading.clients', defaultMessage: 'Clients' },
   rates: { id: 'app.heading.rates', defaultMessage: 'Rates' },
   employees: { id: 'app.heading.employees', defaultMessage: 'Employees' },
+  imports: { id: 'app.heading.imports', defaultMessage: 'Import time' },
   projects: { id: 'app.heading.projects', defaultMessage: 'Projects' },
   reports: { id: 'app.heading.reports', defaultMessage: 'Reports' },
   settings: { id: 'app.heading.settings', defaultMessage: 'Settings' },

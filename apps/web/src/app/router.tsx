@@ -38,6 +38,7 @@ export const router = createBrowserRouter([
               { path: paths.clients, lazy: () => import('./routes/clients.tsx') },
               { path: paths.apiTokens, lazy: () => import('./routes/api-tokens.tsx') },
               { path: paths.rates, lazy: () => import('./routes/rates.tsx') },
+              { path: paths.imports, lazy: () => import('./routes/imports.tsx') },
             ],
           },
         ],

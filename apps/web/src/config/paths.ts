@@ -17,4 +17,5 @@ export const paths = {
   workingTime: '/working-time',
   absences: '/absences',
   apiTokens: '/api-tokens',
+  imports: '/imports',
 } as const;

@@ -7,12 +7,13 @@ const labels = (role: Parameters<typeof navEntriesFor>[0]) =>
   );
 
 describe('sidebar menu', () => {
-  it('shows Review, Clients, Rates and Users to every role but User, and Working time, Absences and Reports to every role', () => {
+  it('shows Review, Import time, Clients, Rates and Users to every role but User, and Working time, Absences and Reports to every role', () => {
     const full = [
       'Timesheet',
       'My Timesheet',
       'Overview',
       'Review',
+      'Import time',
       'Working time',
       'Absences',
       'Reports',
@@ -43,6 +44,7 @@ describe('sidebar menu', () => {
 
   it('knows which submenu holds a path', () => {
     expect(submenuOf('/timesheet-review')).toBe('Timesheet');
+    expect(submenuOf('/imports')).toBe('Timesheet');
     expect(submenuOf('/projects')).toBeNull();
     expect(submenuOf('/reports')).toBeNull();
     expect(submenuOf('/working-time')).toBeNull();

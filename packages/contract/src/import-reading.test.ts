@@ -6,7 +6,7 @@ import {
   readImportHours,
   readImportRow,
   recogniseImport,
-} from './imports.ts';
+} from './import-reading.ts';
 
 describe('reading an import file', () => {
   it('reads hours written as decimals or as a clock, rounded to hundredths', () => {
