@@ -192,12 +192,26 @@ describe('importing time entries from CSV exports', () => {
     },
   );
 
-  it("takes a file's billable column over the task's and project's choice, and keeps running totals", async () => {
+  it("takes a file's billable column over the task's and project's choice, prices at the rates of each day, and keeps running totals", async () => {
     const team = await newTeam();
+    const rate = await callAs(server, team.admin, api.rates.setRate, {
+      kind: 'bill',
+      validFrom: '2026-03-03',
+      amount: 9000,
+    });
+    expect(rate.status, JSON.stringify(rate.body)).toBe(200);
     const batch = batchOf(exportFile('clockify', team));
     expect((await importNow(team.admin, batch, true)).status).toBe(200);
     const entries = await entriesOf(team.admin.tenantId);
     expect(entries.map((entry) => entry.billable)).toEqual([1, 0, 1]);
+    // Priced at the rate of each entry's day: none before the rate's first day.
+    const rates = await server.db
+      .selectFrom('time_entries')
+      .select(['date', 'bill_rate_minor'])
+      .where('tenant_id', '=', team.admin.tenantId)
+      .orderBy('date')
+      .execute();
+    expect(rates.map((entry) => Number(entry.bill_rate_minor))).toEqual([0, 9000, 9000]);
     const project = await server.db
       .selectFrom('projects')
       .select(['tracked_centihours'])

@@ -257,11 +257,20 @@ export async function insertEntries(
   tenantId: string,
   rows: readonly Omit<Insertable<TimeEntryTable>, 'tenant_id' | 'bill_rate_minor' | 'cost_rate_minor'>[],
 ): Promise<void> {
+  // A tenant without rates prices every entry at 0, the columns' default: its statement then holds
+  // no rate lookup per row.
+  const rated =
+    (await db.selectFrom('rates').select('id').where('tenant_id', '=', tenantId).limit(1).execute()).length >
+    0;
   const priced = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows
       .slice(start, start + INSERT_CHUNK)
-      .map((row) => ({ ...row, tenant_id: tenantId, ...ratesOf({ ...row, tenant_id: tenantId }) }));
+      .map((row) => ({
+        ...row,
+        tenant_id: tenantId,
+        ...(rated ? ratesOf({ ...row, tenant_id: tenantId }) : {}),
+      }));
     // Priced as they are inserted and read back from the insert: a store that grew by an import's
     // batches a moment ago has no statistics of them yet to plan reading them by id again.
     priced.push(...(await db.insertInto('time_entries').values(chunk).returning(WORTH).execute()));
