@@ -264,13 +264,11 @@ export async function insertEntries(
     0;
   const priced = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows
-      .slice(start, start + INSERT_CHUNK)
-      .map((row) => ({
-        ...row,
-        tenant_id: tenantId,
-        ...(rated ? ratesOf({ ...row, tenant_id: tenantId }) : {}),
-      }));
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({
+      ...row,
+      tenant_id: tenantId,
+      ...(rated ? ratesOf({ ...row, tenant_id: tenantId }) : {}),
+    }));
     // Priced as they are inserted and read back from the insert: a store that grew by an import's
     // batches a moment ago has no statistics of them yet to plan reading them by id again.
     priced.push(...(await db.insertInto('time_entries').values(chunk).returning(WORTH).execute()));
