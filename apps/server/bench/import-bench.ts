@@ -30,7 +30,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
-import pg from 'pg';
 import {
   api,
   importBatches,
@@ -43,7 +42,7 @@ import {
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase, type Db } from '../src/db/dialect.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { freePort } from '../test/build-app.ts';
+import { databaseBeside, freePort } from '../test/build-app.ts';
 import { call, newSignUp } from '../test/factories.ts';
 import { signIn } from '../test/sign-in.ts';
 import { formatCount, parseArgs, parseCount } from './options.ts';
@@ -375,26 +374,14 @@ function freshSqlite(): FreshStore {
 /** A new database beside DATABASE_URL's, as the PostgreSQL tests make theirs: the bench data set stays as it is. */
 async function freshPostgres(adminUrl: string): Promise<FreshStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-import-bench-'));
-  const name = `portal_import_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await databaseBeside(adminUrl, 'portal_import_bench');
   return {
     label: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     drop: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (keep) {
-        log(`Kept the PostgreSQL database ${name}`);
-        return;
-      }
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      if (keep) log(`Kept the PostgreSQL database ${database.name}`);
+      else await database.drop();
     },
   };
 }

@@ -30,7 +30,25 @@ export async function freshStore(): Promise<{ env: Record<string, string>; drop:
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL tests');
-  const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+  const database = await databaseBeside(adminUrl, 'portal_test');
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    drop: async () => {
+      await database.drop();
+      await removeDir();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database beside the one `adminUrl` names (its role may create
+ * databases), named `prefix` and random hex: its address, and how to drop it.
+ */
+export async function databaseBeside(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -38,13 +56,13 @@ export async function freshStore(): Promise<{ env: Record<string, string>; drop:
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    name,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
-      await removeDir();
     },
   };
 }

@@ -93,6 +93,9 @@ const KNOWN_EXPORTS: Record<Exclude<ImportSource, 'csv'>, KnownExport> = {
   },
 };
 
+/** Names of people, projects and tasks as an import matches them: trimmed, spaces collapsed, any case. */
+export const importNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** Header cells compared as people write them: trimmed, without a byte-order mark, any case. */
 const headerKey = (column: string) =>
   column

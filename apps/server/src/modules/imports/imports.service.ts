@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   api,
+  importNameKey,
   changed,
   DEFAULT_TEAM_SIZE,
   HOURS_PRECISION,
@@ -24,9 +25,6 @@ import { DAY_LIMIT_CENTIHOURS, lockWeeks, recordWeekTransition } from '../timesh
 import * as repository from './imports.repository.ts';
 
 type Batch = z.output<typeof ImportTimeEntriesBody>;
-
-/** Names compared as people type them: trimmed, spaces collapsed, any case. */
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * A row's source identity: the file's kind, its cells and its occurrence among identical rows.
@@ -79,7 +77,8 @@ async function readBatch(db: Db, caller: Caller, batch: Batch): Promise<ReadBatc
   ]);
   const byEmail = new Map(users.map((user) => [user.email.toLowerCase(), user]));
   const byName = new Map<string, typeof users>();
-  for (const user of users) byName.set(nameKey(user.name), [...(byName.get(nameKey(user.name)) ?? []), user]);
+  for (const user of users)
+    byName.set(importNameKey(user.name), [...(byName.get(importNameKey(user.name)) ?? []), user]);
 
   const seen = new Set<string>();
   const rows: ReadRow[] = [];
@@ -93,7 +92,7 @@ async function readBatch(db: Db, caller: Caller, batch: Batch): Promise<ReadBatc
     seen.add(row.key);
     const named = row.email ?? row.person!;
     const matches =
-      row.email !== null ? [byEmail.get(row.email)].filter(Boolean) : byName.get(nameKey(named));
+      row.email !== null ? [byEmail.get(row.email)].filter(Boolean) : byName.get(importNameKey(named));
     if (!matches || matches.length === 0) refused.push({ line: row.line, problem: 'person-not-found' });
     else if (matches.length > 1) refused.push({ line: row.line, problem: 'person-ambiguous' });
     else {
@@ -124,9 +123,10 @@ async function planBatch(db: Db, caller: Caller, batch: Batch, read: ReadBatch):
   const projects = await repository.liveProjects(db, tenantId);
   const projectByName = new Map<string, (typeof projects)[number]>();
   for (const project of projects) {
-    if (!projectByName.has(nameKey(project.name))) projectByName.set(nameKey(project.name), project);
+    if (!projectByName.has(importNameKey(project.name)))
+      projectByName.set(importNameKey(project.name), project);
   }
-  const namedIds = [...new Set(read.rows.map((row) => projectByName.get(nameKey(row.project))?.id))];
+  const namedIds = [...new Set(read.rows.map((row) => projectByName.get(importNameKey(row.project))?.id))];
   const tasks = await repository.liveTasks(
     db,
     tenantId,
@@ -134,7 +134,7 @@ async function planBatch(db: Db, caller: Caller, batch: Batch, read: ReadBatch):
   );
   const taskByName = new Map<string, (typeof tasks)[number]>();
   for (const task of tasks) {
-    const key = `${task.project_id}:${nameKey(task.title)}`;
+    const key = `${task.project_id}:${importNameKey(task.title)}`;
     if (!taskByName.has(key)) taskByName.set(key, task);
   }
 
@@ -163,9 +163,9 @@ async function planBatch(db: Db, caller: Caller, batch: Batch, read: ReadBatch):
   const reopened = new Set<string>();
   for (const row of read.rows) {
     const refuse = (problem: ImportRefusedRow['problem']) => refused.push({ line: row.line, problem });
-    const projectKey = nameKey(row.project);
+    const projectKey = importNameKey(row.project);
     const project = projectByName.get(projectKey);
-    const task = project ? taskByName.get(`${project.id}:${nameKey(row.task)}`) : undefined;
+    const task = project ? taskByName.get(`${project.id}:${importNameKey(row.task)}`) : undefined;
     if (!batch.createMissing && !project) {
       refuse('project-not-found');
       continue;
@@ -198,7 +198,7 @@ async function planBatch(db: Db, caller: Caller, batch: Batch, read: ReadBatch):
       plan.reopened.push({ userId: row.userId, weekStart });
     }
     if (!project && !plan.newProjects.has(projectKey)) plan.newProjects.set(projectKey, row.project.trim());
-    const taskKey = `${projectKey}:${nameKey(row.task)}`;
+    const taskKey = `${projectKey}:${importNameKey(row.task)}`;
     if (!task && !plan.newTasks.has(taskKey)) {
       const names = { project: project?.name ?? row.project.trim(), task: row.task.trim() };
       plan.newTasks.set(taskKey, { projectKey, projectId: project?.id ?? null, ...names });
@@ -268,7 +268,7 @@ export async function importBatch(db: Db, caller: Caller, batch: Batch): Promise
       caller.tenantId,
       plan.rows.map((row) => {
         const projectId = row.projectId ?? projectIds.get(row.projectKey)!;
-        const taskId = row.taskId ?? taskIds.get(`${row.projectKey}:${nameKey(row.task)}`)!;
+        const taskId = row.taskId ?? taskIds.get(`${row.projectKey}:${importNameKey(row.task)}`)!;
         const taskBillable = plan.billable.tasks.get(taskId) ?? null;
         const billable =
           row.billable === null

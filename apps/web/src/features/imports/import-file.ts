@@ -1,5 +1,6 @@
 import {
   IMPORT_MAX_COLUMNS,
+  importNameKey,
   importOccurrences,
   MAX_NAME_LENGTH,
   MAX_TEXT_LENGTH,
@@ -62,9 +63,6 @@ export type ImportTotals = Omit<ImportTimeEntriesAnswer, 'result'>;
 /** Hours add up in the hundredths they are kept in, so that many batches do not drift. */
 const addHours = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
-/** Names as the server matches them: trimmed, spaces collapsed, in any case. */
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
 function union<Item>(known: readonly Item[], more: readonly Item[], key: (item: Item) => string): Item[] {
   const keys = new Set(known.map(key));
   const added = more.filter((item) => {
@@ -76,7 +74,7 @@ function union<Item>(known: readonly Item[], more: readonly Item[], key: (item: 
   return [...known, ...added];
 }
 
-const taskKey = (task: NewTask) => JSON.stringify([nameKey(task.project), nameKey(task.task)]);
+const taskKey = (task: NewTask) => JSON.stringify([importNameKey(task.project), importNameKey(task.task)]);
 
 /** Rows refused, by line. */
 const byLine = (refused: readonly ImportRefusedRow[]) => [...refused].sort((a, b) => a.line - b.line);
@@ -113,8 +111,12 @@ export function addCheck(totals: CheckTotals, answer: CheckImportTimeEntriesAnsw
     hours: addHours(totals.hours, answer.hours),
     alreadyImported: totals.alreadyImported + answer.alreadyImported,
     refused: byLine([...totals.refused, ...answer.refused]),
-    people: union(totals.people, answer.people, (person) => `${nameKey(person.named)}\u0000${person.userId}`),
-    newProjects: union(totals.newProjects, answer.newProjects, nameKey),
+    people: union(
+      totals.people,
+      answer.people,
+      (person) => `${importNameKey(person.named)}\u0000${person.userId}`,
+    ),
+    newProjects: union(totals.newProjects, answer.newProjects, importNameKey),
     newTasks: union(totals.newTasks, answer.newTasks, taskKey),
   };
 }
@@ -126,7 +128,7 @@ export function addImport(totals: ImportTotals, answer: ImportTimeEntriesAnswer)
     hours: addHours(totals.hours, answer.hours),
     alreadyImported: totals.alreadyImported + answer.alreadyImported,
     refused: byLine([...totals.refused, ...answer.refused]),
-    newProjects: union(totals.newProjects, answer.newProjects, nameKey),
+    newProjects: union(totals.newProjects, answer.newProjects, importNameKey),
     newTasks: union(totals.newTasks, answer.newTasks, taskKey),
   };
 }
