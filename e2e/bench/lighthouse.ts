@@ -21,7 +21,8 @@
  *
  *   --runs 3         Lighthouse runs per screen and way of opening (the median is reported)
  *   --dist <dir>     serve this build of the web app instead of building one
- *   --reports <dir>  write each run's report (JSON) into <dir>, to read what it flags
+ *   --reports <dir>  write each run's reports (JSON, calibrated and 4×) into <dir>, to read what they flag
+ *   --screens <list> only these screens, by path, comma-separated (e.g. /timesheet-overview)
  *   --keep           keep the temporary folder (its path is printed)
  *   CHROME_PATH      the browser (default CHROMIUM_PATH, as in the e2e suite, or /usr/bin/chromium)
  */
@@ -65,6 +66,9 @@ type Opening = (typeof OPENINGS)[number];
 
 const runs = Number(option('runs', '3'));
 const reportsDir = option('reports', '');
+const screens = option('screens', '')
+  ? SCREENS.filter(([, pathname]) => option('screens', '').split(',').includes(pathname))
+  : SCREENS;
 
 /**
  * The CPU slowdown that makes this host a mid-tier phone, from its benchmark index: the formula of
@@ -193,7 +197,7 @@ async function measure(
   const rows: Row[] = [];
   for (const opening of OPENINGS) {
     if (opening === 'installed') await installWorker(page);
-    for (const [screen, pathname] of SCREENS) {
+    for (const [screen, pathname] of screens) {
       const row: Row = {
         screen,
         opening,
@@ -217,6 +221,10 @@ async function measure(
           fs.mkdirSync(reportsDir, { recursive: true });
           const file = `${screen}-${opening}-${attempt + 1}.json`.replaceAll(' ', '-').toLowerCase();
           fs.writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr));
+          fs.writeFileSync(
+            path.join(reportsDir, file.replace('.json', '-4x.json')),
+            JSON.stringify(uncalibrated),
+          );
         }
         const score = (raw: number | null | undefined) =>
           typeof raw === 'number' ? Math.round(raw * 100) : NaN;

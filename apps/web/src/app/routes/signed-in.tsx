@@ -1,6 +1,6 @@
 import type { Project, Task } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLayout } from '../../components/layouts/app-layout.tsx';
 import { paths } from '../../config/paths.ts';
@@ -12,6 +12,7 @@ import { HeaderTimer } from '../../features/timer/components/header-timer.tsx';
 import { workShortcuts } from './work-shortcuts.tsx';
 import { LanguageChoice } from '../../features/users/components/language-choice.tsx';
 import { today } from '../../lib/dates.ts';
+import { watchFirstScreen } from '../../lib/first-screen.ts';
 import { useLiveChannel } from '../../lib/live/use-live-channel.ts';
 import { allProjectsQueryOptions } from '../../lib/queries/get-all-projects.ts';
 import { tasksByProjectQueryOptions } from '../../lib/queries/get-tasks-by-project.ts';
@@ -58,6 +59,8 @@ export function Component() {
   useLiveChannel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // After the screen's effects, which have started its reads by then.
+  useEffect(() => watchFirstScreen(queryClient), [queryClient]);
   const startTimer = useStartTimer();
   const [opened, setOpened] = useState<Opened | null>(null);
   const session = readSession();

@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
+import { afterFirstScreen } from '../../lib/first-screen.ts';
 import { t } from '../../lib/i18n/intl.ts';
 import { PWA_MESSAGES } from './messages.ts';
 
 /**
- * Registers the service worker once the page has loaded, and offers 'Reload to update' when a new
+ * Registers the service worker once the page has loaded and its first screen has shown (a page
+ * without one waits a few seconds), and offers 'Reload to update' when a new
  * version of the portal waits. Until the person chooses it the page keeps running the code it
  * started with, and the worker that serves that code stays.
  *
  * The registration and workbox-window load lazily: the sign-in route's first load stays small,
  * and nothing of the worker competes with the first screen.
  */
+/** How long a page without a signed-in screen (the sign-in page) waits before it registers. */
+const WITHOUT_SCREEN_MS = 3000;
+
 export function UpdateBanner() {
   const [applyUpdate, setApplyUpdate] = useState<(() => Promise<void>) | null>(null);
   const [isApplying, setIsApplying] = useState(false);
@@ -17,15 +22,20 @@ export function UpdateBanner() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     let isMounted = true;
+    let cancelWait: (() => void) | undefined;
     const register = () =>
       void import('./register.ts').then(({ registerServiceWorker }) => {
         if (isMounted) registerServiceWorker((apply) => setApplyUpdate(() => apply));
       });
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    const afterLoad = () => {
+      cancelWait = afterFirstScreen(register, WITHOUT_SCREEN_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       isMounted = false;
-      window.removeEventListener('load', register);
+      cancelWait?.();
+      window.removeEventListener('load', afterLoad);
     };
   }, []);
 

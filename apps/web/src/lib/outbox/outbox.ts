@@ -1,5 +1,5 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterFirstScreen } from '../first-screen.ts';
 import { readSession } from '../session.ts';
 import type * as OutboxRuntime from './runtime.ts';
 
@@ -103,48 +103,17 @@ export function resumeOutbox(): void {
   if (pending + refused > 0) void loadOutbox();
 }
 
-/** How long a screen that reads nothing new waits before the outbox loads all the same. */
-const PRELOAD_FALLBACK_MS = 5000;
-
-/**
- * Calls `run` once, when no read of `queryClient` is in flight after one has ended, or after
- * PRELOAD_FALLBACK_MS; answers how to cancel. It watches the query cache rather than
- * `useIsFetching`, which would render the screen again at every read.
- */
-export function afterReadsSettle(queryClient: QueryClient, run: () => void): () => void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    stop();
-    run();
-  };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && queryClient.isFetching() === 0) once();
-  });
-  const fallback = setTimeout(once, PRELOAD_FALLBACK_MS);
-  function stop() {
-    unsubscribe();
-    clearTimeout(fallback);
-  }
-  return () => {
-    done = true;
-    stop();
-  };
-}
-
 /**
  * Loads the outbox with the screens that log time, so that it is at hand when the network goes:
  * without an app-shell cache, a chunk not loaded by then cannot load at all. It waits until the
- * screen's reads have arrived and the browser is idle: on a slow phone its 30 KB would otherwise
+ * page's first screen has shown and the browser is idle: on a slow phone its 30 KB would otherwise
  * share the link with the screen's own code and data.
  */
 export function useOutboxPreload(): void {
-  const queryClient = useQueryClient();
   useEffect(() => {
     const preload = () => void loadOutbox().catch(() => undefined);
     let cancelIdle: (() => void) | undefined;
-    const cancelWait = afterReadsSettle(queryClient, () => {
+    const cancelWait = afterFirstScreen(() => {
       // Safari has no requestIdleCallback.
       if (!('requestIdleCallback' in window)) {
         const timeout = setTimeout(preload, 1000);
@@ -158,5 +127,5 @@ export function useOutboxPreload(): void {
       cancelWait();
       cancelIdle?.();
     };
-  }, [queryClient]);
+  }, []);
 }

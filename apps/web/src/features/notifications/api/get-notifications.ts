@@ -1,6 +1,7 @@
 import { api, type GetNotificationsAnswer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { useFirstScreenShown } from '../../../lib/first-screen.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { NOTIFICATION_TOASTS } from '../messages.ts';
 
@@ -20,6 +21,7 @@ export const notificationsQueryOptions = () =>
     meta: { failure: NOTIFICATION_TOASTS.fetchFailed },
   });
 
+/** The bell's notifications, read once the screen has shown its own data. */
 export function useNotifications() {
-  return useQuery(notificationsQueryOptions());
+  return useQuery({ ...notificationsQueryOptions(), enabled: useFirstScreenShown() });
 }

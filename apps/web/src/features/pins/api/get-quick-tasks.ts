@@ -12,12 +12,15 @@ export async function getQuickTasks(): Promise<QuickTasks> {
   return { pinned, recent };
 }
 
+/** What was read this recently is not read again: the Overview's loader reads them as it opens. */
+const JUST_READ_MS = 2000;
+
 /**
  * Recent tasks follow every entry the person logs, on any screen or device, so each place that
  * shows them asks again when it opens; pins are kept fresh by their live event.
  */
 export const quickTasksQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.pins, queryFn: getQuickTasks, staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.pins, queryFn: getQuickTasks, staleTime: JUST_READ_MS });
 
 export function useQuickTasks() {
   return useQuery(quickTasksQueryOptions());

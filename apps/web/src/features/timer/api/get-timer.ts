@@ -1,6 +1,7 @@
 import { api, type Timer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { useFirstScreenShown } from '../../../lib/first-screen.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
 /** How often an open tab asks whether the timer was started or stopped elsewhere. */
@@ -24,6 +25,7 @@ export const timerQueryOptions = () =>
     refetchInterval: TIMER_REFETCH_MS,
   });
 
+/** The header's timer, read once the screen has shown its own data. */
 export function useTimer() {
-  return useQuery(timerQueryOptions());
+  return useQuery({ ...timerQueryOptions(), enabled: useFirstScreenShown() });
 }
