@@ -47,6 +47,13 @@ test('the portal installs, opens with no network, and offers a new version witho
   });
 
   await test.step("a new version waits until 'Reload to update', then the page reloads onto it", async () => {
+    // The page registers its worker once its first screen has shown; the deploy comes after that,
+    // as a real one does, or the page's registration would replace it.
+    const registering = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some(({ name }) => name.includes('/workbox-window.')),
+      );
+    await expect.poll(registering, { timeout: 30_000 }).toBe(true);
     // A deploy, as the browser sees one: another worker script for the same scope.
     await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deploy=2'));
     const reload = page.getByRole('button', { name: 'Reload to update' });
