@@ -18,6 +18,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { callerForApiToken } from './modules/api-tokens/api-tokens.service.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { WebhookSubscriptions } from './modules/webhooks/webhooks.subscriptions.ts';
 import type { WebhookNetwork } from './modules/webhooks/webhooks.delivery.ts';
 import { callerForToken } from './modules/auth/caller.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -134,6 +135,10 @@ export async function buildApp(
 
   // Modules; the live channel first, as every change publishes through it
   await app.register(eventsRoutes, { db, config });
+  const webhookSubscriptions = new WebhookSubscriptions(app.live);
+  app.decorate('webhookEndpoints', (db: Db, tenantId: string) =>
+    webhookSubscriptions.endpointsOf(db, tenantId),
+  );
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config });
   await app.register(usersRoutes, { db });
@@ -153,7 +158,12 @@ export async function buildApp(
   await app.register(savedReportsRoutes, { db });
   await app.register(calendarFeedsRoutes, { db, config });
   await app.register(apiTokensRoutes, { db });
-  await app.register(webhooksRoutes, { db, config, network: webhookNetwork });
+  await app.register(webhooksRoutes, {
+    db,
+    config,
+    network: webhookNetwork,
+    subscriptions: webhookSubscriptions,
+  });
   await app.register(importsRoutes, { db });
   await app.register(docsRoutes, { config });
   if (config.oidc.embedded) {

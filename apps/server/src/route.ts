@@ -87,6 +87,7 @@ export function route<E extends Endpoint>(
         const [answer, recorded] = await collectEffects(live.mail, async () => handle({ input, caller }), {
           endpoint,
           input,
+          webhookEndpoints: request.server.webhookEndpoints,
         });
         // Services commit their transactions before they return, so the changes are stored by now.
         if (caller)

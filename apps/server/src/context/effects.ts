@@ -1,9 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Endpoint, LiveEvent } from '@portal/contract';
+import type { Db } from '../db/dialect.ts';
 
 /** What emails need to know, when email is configured: the address the portal's links start with. */
 export interface MailContext {
   publicUrl: string;
+}
+
+/** An enabled webhook endpoint of a tenant and the event types it takes. */
+export interface WebhookEndpoint {
+  id: string;
+  events: ReadonlySet<string>;
+}
+
+/** A tenant's enabled webhook endpoints, read through `db` (the change's transaction) when not kept. */
+export type WebhookEndpointsOf = (db: Db, tenantId: string) => Promise<readonly WebhookEndpoint[]>;
+
+/** The call being served: its endpoint, its validated input, and where its webhook event goes. */
+export interface ServedCall {
+  endpoint: Endpoint;
+  input: unknown;
+  webhookEndpoints: WebhookEndpointsOf;
 }
 
 /** What a call's changes set off beyond its own transaction, once every change of it committed. */
@@ -12,8 +29,8 @@ interface Effects {
   events: LiveEvent[];
   /** Set when email is configured, so that a notification also queues its email. */
   mail: MailContext | undefined;
-  /** The call being served and its validated input; undefined for a scheduled job. */
-  call: { endpoint: Endpoint; input: unknown } | undefined;
+  /** The call being served; undefined for a scheduled job. */
+  call: ServedCall | undefined;
 }
 
 const context = new AsyncLocalStorage<Effects>();
@@ -25,7 +42,7 @@ const context = new AsyncLocalStorage<Effects>();
 export async function collectEffects<T>(
   mail: MailContext | undefined,
   work: () => Promise<T>,
-  call?: { endpoint: Endpoint; input: unknown },
+  call?: ServedCall,
 ): Promise<[T, LiveEvent[]]> {
   const effects: Effects = { events: [], mail, call };
   const result = await context.run(effects, work);
@@ -42,12 +59,12 @@ export function recordEvents(...events: LiveEvent[]): void {
 }
 
 /**
- * The validated input of the call being served, when that call is `endpoint`: what the webhook
+ * The call being served, when that call is `endpoint`: its validated input is what the webhook
  * event of its change is built from. Undefined in a scheduled job or a script, which serve no call.
  */
-export function inputOfCall(endpoint: Endpoint): { input: unknown } | undefined {
+export function servedCall(endpoint: Endpoint): ServedCall | undefined {
   const call = context.getStore()?.call;
-  return call?.endpoint === endpoint ? { input: call.input } : undefined;
+  return call?.endpoint === endpoint ? call : undefined;
 }
 
 /** What the current call's notifications need to queue their emails; undefined without email. */
@@ -83,5 +100,7 @@ export interface LivePublisher {
 declare module 'fastify' {
   interface FastifyInstance {
     live: LivePublisher;
+    /** Each tenant's enabled webhook endpoints, kept between changes (`webhooks.subscriptions.ts`). */
+    webhookEndpoints: WebhookEndpointsOf;
   }
 }

@@ -376,6 +376,31 @@ describe('two instances on one store', () => {
     expect(received.filter((request) => request.path === '/once')).toHaveLength(8);
     expect(new Set(ids)).toEqual(new Set(added.map((answer) => answer.body.id)));
   });
+
+  // On SQLite live events stay within their instance: one instance serves a SQLite store.
+  it.runIf(process.env.TEST_STORE === 'postgres')(
+    "keep a tenant's endpoints between changes, and use one added through the other instance",
+    async () => {
+      const secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+      const tenant = await newTenant(server);
+      const addProject = (name: string) =>
+        callAs({ url: secondUrl }, tenant, api.projects.addProject, { name, description: 'd' });
+      // The second instance learns, and keeps, that the tenant has no endpoints.
+      expect((await addProject('Before')).status).toBe(200);
+      const { id } = await register('/other-instance', ['project.created'], tenant);
+      // The first instance's webhooks event reaches the second through PostgreSQL's NOTIFY.
+      let tries = 0;
+      const deliveries = await until(async () => {
+        expect((await addProject(`After ${(tries += 1)}`)).status).toBe(200);
+        const { deliveries } = (
+          await callAs(server, tenant, api.webhooks.getWebhookDeliveries, { webhookId: id })
+        ).body;
+        return deliveries.length > 0 ? deliveries : undefined;
+      }, 'a delivery queued by the second instance');
+      expect(deliveries).toHaveLength(1);
+      expect(tries).toBeLessThan(20);
+    },
+  );
 });
 
 describe('where private addresses are not allowed', () => {

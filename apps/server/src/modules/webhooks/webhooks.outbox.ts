@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Endpoint, WebhookObject } from '@portal/contract';
-import { inputOfCall } from '../../context/effects.ts';
+import { servedCall } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
 import * as repository from './webhooks.repository.ts';
 
@@ -51,12 +51,10 @@ export async function queueWebhookEvent(
   targetId: string | null,
 ): Promise<void> {
   if (endpoint.kind !== 'change' || !endpoint.webhook || targetId === null) return;
-  const call = inputOfCall(endpoint);
+  const call = servedCall(endpoint);
   if (!call) return;
   const { event } = endpoint.webhook;
-  const subscribed = (await repository.enabledEndpoints(trx, tenantId)).filter((row) =>
-    (JSON.parse(row.events) as string[]).includes(event),
-  );
+  const subscribed = (await call.webhookEndpoints(trx, tenantId)).filter((row) => row.events.has(event));
   if (subscribed.length === 0) return;
   const at = new Date().toISOString();
   const id = newEventId();

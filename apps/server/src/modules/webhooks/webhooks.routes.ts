@@ -5,13 +5,20 @@ import type { Db } from '../../db/dialect.ts';
 import { route } from '../../route.ts';
 import type { WebhookNetwork } from './webhooks.delivery.ts';
 import { WebhookSender } from './webhooks.sender.ts';
+import type { WebhookSubscriptions } from './webhooks.subscriptions.ts';
 import * as webhooks from './webhooks.service.ts';
 
 /** How often the sender looks for deliveries due for another attempt. */
 const RETRY_TICK_MS = 15_000;
 
 /** Sends the outbox after each published change, and on a timer for retries, until the server closes. */
-function sendInBackground(app: FastifyInstance, db: Db, config: Config, network: WebhookNetwork | undefined) {
+function sendInBackground(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  network: WebhookNetwork | undefined,
+  subscriptions: WebhookSubscriptions,
+) {
   const sender = new WebhookSender(db, {
     ...config.webhooks,
     network,
@@ -19,8 +26,12 @@ function sendInBackground(app: FastifyInstance, db: Db, config: Config, network:
     mail: app.live.mail,
     publish: (tenantId, events) => app.live.publish(tenantId, events),
   });
-  // A change that was just published may have queued deliveries.
-  app.live.onPublish(() => sender.wake());
+  // A change that was just published may have queued deliveries, where the tenant has endpoints
+  // (the `webhooks` event of a test event or a resend drops what was known of them).
+  app.live.onPublish((tenantId, events) => {
+    if (events.some((event) => event.type === 'webhooks') || subscriptions.mayDeliver(tenantId))
+      sender.wake();
+  });
   const ticker = setInterval(() => sender.wake(), RETRY_TICK_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(ticker);
@@ -30,9 +41,19 @@ function sendInBackground(app: FastifyInstance, db: Db, config: Config, network:
 
 export async function webhooksRoutes(
   app: FastifyInstance,
-  { db, config, network }: { db: Db; config: Config; network: WebhookNetwork | undefined },
+  {
+    db,
+    config,
+    network,
+    subscriptions,
+  }: {
+    db: Db;
+    config: Config;
+    network: WebhookNetwork | undefined;
+    subscriptions: WebhookSubscriptions;
+  },
 ) {
-  sendInBackground(app, db, config, network);
+  sendInBackground(app, db, config, network, subscriptions);
 
   route(app, api.webhooks.getWebhooks, async ({ caller }) => ({
     result: 1,
