@@ -108,35 +108,22 @@ interface EntryWorth {
   cost_rate_minor: number;
 }
 
-/**
- * Moves the running totals of a project, a task and the entry's month (see `entry_months`) by an
- * entry's worth, `sign` -1 taking it away, and tells of an estimate or budget the time passed.
- * Every change of an entry goes through the functions below, which call this in the same
- * transaction, so the totals always equal the entries' sums and no change passes a threshold untold.
- */
-async function track(
-  db: Db,
-  tenantId: string,
-  projectId: string,
-  taskId: string,
-  worth: EntryWorth,
-  sign = 1,
-) {
-  await trackMany(db, tenantId, [{ ...worth, project_id: projectId, task_id: taskId }], sign);
-}
+/** An entry's worth added to (`sign` 1, the default) or taken from (-1) the running totals. */
+type TrackedEntry = EntryWorth & { project_id: string; task_id: string; sign?: 1 | -1 };
 
-/** What `track` does for many entries, moving each project's, task's and month's totals once. */
-async function trackMany(
-  db: Db,
-  tenantId: string,
-  entries: readonly (EntryWorth & { project_id: string; task_id: string })[],
-  sign = 1,
-) {
+/**
+ * Moves the running totals of the entries' projects, tasks and months (see `entry_months`) by
+ * their worth, and tells of an estimate or budget the time passed. Every change of an entry goes
+ * through the functions below, which call this in the same transaction, so the totals always equal
+ * the entries' sums and no change passes a threshold untold. Each table is moved by one statement,
+ * by none when its totals do not move (an entry's description changed).
+ */
+async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[]) {
   const projects = new Map<string, { centihours: number; bill: number; cost: number }>();
   const tasks = new Map<string, number>();
   const months = new Map<string, Insertable<EntryMonthTable>>();
   for (const entry of entries) {
-    const centihours = sign * entry.centihours;
+    const centihours = (entry.sign ?? 1) * entry.centihours;
     if (centihours === 0) continue;
     const bill = centihours * Number(entry.bill_rate_minor) * Number(entry.billable);
     const cost = centihours * Number(entry.cost_rate_minor);
@@ -160,6 +147,14 @@ async function trackMany(
       bill_centi_minor: Number(sum?.bill_centi_minor ?? 0) + bill,
       cost_centi_minor: Number(sum?.cost_centi_minor ?? 0) + cost,
     });
+  }
+  // A change that took away what it added moves nothing.
+  for (const [id, sum] of projects) {
+    if (sum.centihours === 0 && sum.bill === 0 && sum.cost === 0) projects.delete(id);
+  }
+  for (const [id, centihours] of tasks) if (centihours === 0) tasks.delete(id);
+  for (const [key, sum] of months) {
+    if (sum.centihours === 0 && sum.bill_centi_minor === 0 && sum.cost_centi_minor === 0) months.delete(key);
   }
   // One statement per table, whatever the number of projects, tasks and months: on PostgreSQL a
   // statement is a round trip, and an import's batch touches hundreds of months.
@@ -273,7 +268,7 @@ export async function insertEntries(
     // batches a moment ago has no statistics of them yet to plan reading them by id again.
     priced.push(...(await db.insertInto('time_entries').values(chunk).returning(WORTH).execute()));
   }
-  await trackMany(db, tenantId, priced);
+  await track(db, tenantId, priced);
 }
 
 /** Stores an entry, billable and priced as its task and the rates of its day say; run it in a transaction. */
@@ -283,7 +278,7 @@ export async function insertEntry(
 ): Promise<void> {
   const priced = { ...entry, ...(await pricingOf(db, entry)) };
   await db.insertInto('time_entries').values(priced).execute();
-  await track(db, entry.tenant_id, entry.project_id, entry.task_id, priced);
+  await track(db, entry.tenant_id, [priced]);
 }
 
 const WORTH = [
@@ -317,8 +312,10 @@ export async function updateEntry(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute();
-  await track(db, tenantId, before.project_id, before.task_id, before, -1);
-  await track(db, tenantId, before.project_id, before.task_id, { ...before, ...changes });
+  await track(db, tenantId, [
+    { ...before, sign: -1 },
+    { ...before, ...changes },
+  ]);
 }
 
 /** Removes entries; run it in a transaction. */
@@ -331,7 +328,11 @@ export async function deleteEntries(db: Db, tenantId: string, ids: string[]): Pr
     .where('id', 'in', ids)
     .execute();
   await db.deleteFrom('time_entries').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
-  for (const entry of gone) await track(db, tenantId, entry.project_id, entry.task_id, entry, -1);
+  await track(
+    db,
+    tenantId,
+    gone.map((entry) => ({ ...entry, sign: -1 as const })),
+  );
 }
 
 interface Period {
