@@ -30,7 +30,18 @@ export async function alertBudgets(
   tenantId: string,
   projectIds: readonly string[] | 'all',
 ): Promise<void> {
-  const projects = await repository.projectsWithLimits(trx, tenantId, projectIds);
+  await alertBudgetsOf(trx, tenantId, await repository.projectsWithLimits(trx, tenantId, projectIds));
+}
+
+/** A project as `alertBudgets` measures it, read after the change. */
+export type ProjectLimits = Awaited<ReturnType<typeof repository.projectsWithLimits>>[number];
+
+/** `alertBudgets` for projects already read after the change, each with an estimate or a budget. */
+export async function alertBudgetsOf(
+  trx: Db,
+  tenantId: string,
+  projects: readonly ProjectLimits[],
+): Promise<void> {
   if (projects.length === 0) return;
   const month = localTime(new Date(), await timeZoneOf(trx, tenantId)).date.slice(0, 7);
   const monthly = projects

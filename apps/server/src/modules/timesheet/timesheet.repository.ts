@@ -6,7 +6,7 @@ import type { EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
 import { pricingOf, ratesOf, repriceEntries } from './entry-pricing.ts';
 import { addToEntryMonths, sumEntryMonths } from './entry-months.ts';
-import { alertBudgets } from '../projects/budget-alerts.ts';
+import { alertBudgetsOf, type ProjectLimits } from '../projects/budget-alerts.ts';
 
 /** Text an entry's project, task or description contains. */
 interface EntryFilter {
@@ -163,10 +163,13 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
       [...amounts].map(([id, amount]) => sql`when ${id} then cast(${amount} as bigint)`),
       sql` `,
     )} else 0 end`;
+  // The projects as moved, read by the move itself: those that grew and have an estimate or a
+  // budget are measured against it.
+  let measured: ProjectLimits[] = [];
   if (projects.size > 0) {
     const sums = (pick: (sum: { centihours: number; bill: number; cost: number }) => number) =>
       new Map([...projects].map(([id, sum]) => [id, pick(sum)]));
-    await db
+    const moved = await db
       .updateTable('projects')
       .set({
         tracked_centihours: addTo(
@@ -184,7 +187,23 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
       })
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', [...projects.keys()])
+      .returning([
+        'id',
+        'name',
+        'estimate_centihours',
+        'tracked_centihours',
+        'budget_period',
+        'budget_minor',
+        'cost_centi_minor',
+        'deleted_at',
+      ])
       .execute();
+    measured = moved.filter(
+      ({ id, deleted_at, estimate_centihours, budget_minor }) =>
+        deleted_at === null &&
+        (estimate_centihours !== null || budget_minor !== null) &&
+        (projects.get(id)?.centihours ?? 0) > 0,
+    );
   }
   if (tasks.size > 0) {
     await db
@@ -195,8 +214,7 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
       .execute();
   }
   await addToEntryMonths(db, [...months.values()]);
-  const grown = [...projects].filter(([, sum]) => sum.centihours > 0).map(([projectId]) => projectId);
-  if (grown.length > 0) await alertBudgets(db, tenantId, grown);
+  await alertBudgetsOf(db, tenantId, measured);
 }
 
 /**

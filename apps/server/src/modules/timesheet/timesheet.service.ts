@@ -24,7 +24,7 @@ import { weekState, weekStatesByUser, weekStatusesOfUser } from './week-approval
 import {
   findWorkItem,
   lockOpenWeek,
-  logEntry,
+  logEntryInOpenWeek,
   refuseAbsenceDay,
   refuseOverlongPeriod,
   refuseUnlessMayActFor,
@@ -60,7 +60,7 @@ export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Prom
   return db.transaction().execute(async (trx) => {
     await lockOpenWeek(trx, caller, body.userId, body.date);
     await refuseAbsenceDay(trx, caller.tenantId, body.userId, body.date, body.confirmAbsenceDay);
-    const id = await logEntry(trx, caller, {
+    const id = await logEntryInOpenWeek(trx, caller, {
       ...work,
       userId: body.userId,
       date: body.date,

@@ -25,7 +25,7 @@ import * as grid from './week-grid.repository.ts';
 import {
   DAY_LIMIT_CENTIHOURS,
   lockOpenWeek,
-  logEntry,
+  logEntryInOpenWeek,
   refuseAbsenceDay,
   refusePastDayLimit,
   refuseUnlessMayActFor,
@@ -71,7 +71,7 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
         ...(body.description === undefined ? {} : { description: body.description }),
       });
     } else {
-      await logEntry(trx, caller, {
+      await logEntryInOpenWeek(trx, caller, {
         ...work,
         userId: body.userId,
         date: body.date,

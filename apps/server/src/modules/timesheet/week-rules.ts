@@ -175,6 +175,11 @@ export interface EntryFields {
  */
 export async function logEntry(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
   await lockOpenWeek(trx, caller, entry.userId, entry.date);
+  return logEntryInOpenWeek(trx, caller, entry);
+}
+
+/** `logEntry` for a change that has already locked the entry's open week (`lockOpenWeek`). */
+export async function logEntryInOpenWeek(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
   await refusePastDayLimit(trx, caller.tenantId, entry.userId, entry.date, entry.centihours);
   const id = crypto.randomUUID();
   await entries.insertEntry(trx, {
