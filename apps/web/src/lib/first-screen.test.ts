@@ -73,7 +73,7 @@ describe('what waits for the first screen', () => {
     const waiting = vi.fn();
     hanging.afterFirstScreen(waiting);
     hanging.watchFirstScreen(queryClient);
-    await vi.advanceTimersByTimeAsync(2900);
+    await vi.advanceTimersByTimeAsync(9900);
     expect(waiting).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
     expect(waiting).toHaveBeenCalledTimes(1);

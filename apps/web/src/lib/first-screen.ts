@@ -49,8 +49,11 @@ const subscribe = (listener: () => void) => afterFirstScreen(listener);
 
 export const useFirstScreenShown = (): boolean => useSyncExternalStore(subscribe, () => shown);
 
-/** The longest the first screen's reads are waited for: a slow read must not keep the header empty. */
-const READS_WAIT_MS = 3000;
+/**
+ * The longest the first screen's reads are waited for: a read that hangs must not keep the header
+ * empty. A phone on a slow link takes seconds for the first.
+ */
+const READS_WAIT_MS = 10_000;
 
 /**
  * How long after the main thread has painted the screen it counts as shown: the frame is then

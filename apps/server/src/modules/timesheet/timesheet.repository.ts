@@ -289,6 +289,45 @@ export async function insertEntries(
   await track(db, tenantId, priced);
 }
 
+/**
+ * In one statement: the project's id if it is live, and the project of the task if the task is
+ * live (null for either that is not).
+ */
+export function liveWorkItem(db: Db, tenantId: string, projectId: string, taskId: string) {
+  return db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('projects')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', projectId)
+        .where('deleted_at', 'is', null)
+        .as('live_project_id'),
+      eb
+        .selectFrom('tasks')
+        .select('project_id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', taskId)
+        .where('deleted_at', 'is', null)
+        .as('task_project_id'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** In one statement: a live task's project, and whether that project is live; undefined for no live task. */
+export function liveTaskWork(db: Db, tenantId: string, taskId: string) {
+  return db
+    .selectFrom('tasks as t')
+    .leftJoin('projects as p', (join) =>
+      join.onRef('p.id', '=', 't.project_id').on('p.tenant_id', '=', tenantId).on('p.deleted_at', 'is', null),
+    )
+    .select(['t.project_id as task_project_id', 'p.id as live_project_id'])
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.id', '=', taskId)
+    .where('t.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Stores an entry, billable and priced as its task and the rates of its day say; run it in a transaction. */
 export async function insertEntry(
   db: Db,

@@ -17,7 +17,6 @@ import type { Db } from '../../db/dialect.ts';
 import { refuse } from '../../errors.ts';
 import { fullDayAbsenceDays } from '../absences/absences.service.ts';
 import * as audit from '../audit/audit.service.ts';
-import { findActiveProject } from '../projects/projects.service.ts';
 import { findActiveTask } from '../tasks/tasks.service.ts';
 import * as repository from './timesheet.repository.ts';
 import { refuseClosedMonths } from '../working-time/working-time.service.ts';
@@ -33,10 +32,10 @@ import {
 
 /** The active task a cell logs time on, with its active project. */
 async function findCellWork(db: Db, tenantId: string, taskId: string) {
-  const task = await findActiveTask(db, tenantId, taskId);
-  if (!task) throw refuse(404, 'task-not-found');
-  if (!(await findActiveProject(db, tenantId, task.project_id))) throw refuse(404, 'project-not-found');
-  return { projectId: task.project_id, taskId: task.id };
+  const work = await repository.liveTaskWork(db, tenantId, taskId);
+  if (!work) throw refuse(404, 'task-not-found');
+  if (work.live_project_id === null) throw refuse(404, 'project-not-found');
+  return { projectId: work.task_project_id, taskId };
 }
 
 /**

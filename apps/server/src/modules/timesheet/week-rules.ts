@@ -12,8 +12,6 @@ import type { Db } from '../../db/dialect.ts';
 import { lockKey, lockKeys } from '../../db/locks.ts';
 import { refuse, refuseField } from '../../errors.ts';
 import { fullDayAbsenceDays } from '../absences/absences.service.ts';
-import { findActiveProject } from '../projects/projects.service.ts';
-import { findActiveTask } from '../tasks/tasks.service.ts';
 import { userExists } from '../users/users.service.ts';
 import { refuseClosedMonths } from '../working-time/working-time.service.ts';
 import { toHours } from './timesheet.presenter.ts';
@@ -131,14 +129,11 @@ export function refuseOverlongPeriod({ startDate, endDate }: { startDate: string
 
 /** The active project and task time is logged on; the task must belong to the project. */
 export async function findWorkItem(db: Db, tenantId: string, projectId: string, taskId: string) {
-  const [project, task] = await Promise.all([
-    findActiveProject(db, tenantId, projectId),
-    findActiveTask(db, tenantId, taskId),
-  ]);
-  if (!project) throw refuse(404, 'project-not-found');
-  if (!task) throw refuse(404, 'task-not-found');
-  if (task.project_id !== project.id) throw refuseField('taskId', 'task-not-in-project');
-  return { projectId: project.id, taskId: task.id };
+  const { live_project_id, task_project_id } = await entries.liveWorkItem(db, tenantId, projectId, taskId);
+  if (live_project_id === null) throw refuse(404, 'project-not-found');
+  if (task_project_id === null) throw refuse(404, 'task-not-found');
+  if (task_project_id !== projectId) throw refuseField('taskId', 'task-not-in-project');
+  return { projectId, taskId };
 }
 
 /**
