@@ -33,6 +33,8 @@ export async function alertBudgets(
   await alertBudgetsOf(trx, tenantId, await repository.projectsWithLimits(trx, tenantId, projectIds));
 }
 
+export { PROJECT_LIMIT_COLUMNS } from './projects.repository.ts';
+
 /** A project as `alertBudgets` measures it, read after the change. */
 export type ProjectLimits = Awaited<ReturnType<typeof repository.projectsWithLimits>>[number];
 

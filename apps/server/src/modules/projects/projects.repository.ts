@@ -133,19 +133,22 @@ export async function costsInMonth(
 }
 
 /** Some of the tenant's live projects that have an estimate or a budget, with what they used. */
+/** What the budget alerts measure a project by. */
+export const PROJECT_LIMIT_COLUMNS = [
+  'id',
+  'name',
+  'estimate_centihours',
+  'tracked_centihours',
+  'budget_period',
+  'budget_minor',
+  'cost_centi_minor',
+] as const;
+
 export function projectsWithLimits(db: Db, tenantId: string, ids: readonly string[] | 'all') {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('projects')
-    .select([
-      'id',
-      'name',
-      'estimate_centihours',
-      'tracked_centihours',
-      'budget_period',
-      'budget_minor',
-      'cost_centi_minor',
-    ])
+    .select(PROJECT_LIMIT_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .$if(ids !== 'all', (q) => q.where('id', 'in', ids))
     .where('deleted_at', 'is', null)

@@ -6,7 +6,7 @@ import type { EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
 import { pricingOf, ratesOf, repriceEntries } from './entry-pricing.ts';
 import { addToEntryMonths, sumEntryMonths } from './entry-months.ts';
-import { alertBudgetsOf, type ProjectLimits } from '../projects/budget-alerts.ts';
+import { alertBudgetsOf, PROJECT_LIMIT_COLUMNS, type ProjectLimits } from '../projects/budget-alerts.ts';
 
 /** Text an entry's project, task or description contains. */
 interface EntryFilter {
@@ -187,16 +187,7 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
       })
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', [...projects.keys()])
-      .returning([
-        'id',
-        'name',
-        'estimate_centihours',
-        'tracked_centihours',
-        'budget_period',
-        'budget_minor',
-        'cost_centi_minor',
-        'deleted_at',
-      ])
+      .returning([...PROJECT_LIMIT_COLUMNS, 'deleted_at'])
       .execute();
     measured = moved.filter(
       ({ id, deleted_at, estimate_centihours, budget_minor }) =>
