@@ -8,8 +8,21 @@ import {
   portalCall,
   signInViaUi,
   signUpViaApi,
+  updateDatabase,
 } from './support.ts';
 import { logTime, rangeLabel, weekOfToday } from './timesheet-support.ts';
+
+/**
+ * Has everyone of `admin`'s tenant joined a week ago. Reminders pass over whoever has no hours to
+ * log in the week, and someone who joined on a Saturday has none before the next week.
+ */
+function joinedLastWeek(admin: { email: string }): void {
+  updateDatabase(
+    'UPDATE users SET created_at = ? WHERE tenant_id = (SELECT tenant_id FROM users WHERE email = ?)',
+    new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString(),
+    admin.email,
+  );
+}
 
 test('a rejected week reaches its owner in the bell with the reason, and by email with a link to the week', async ({
   page,
@@ -138,6 +151,7 @@ test('the Review lists who has not submitted the week, and reminds them', async 
     [ada, 'User'],
     [bob, 'User'],
   ]);
+  joinedLastWeek(admin);
   const sunday = weekOfToday()[0]!;
   const adaPage = await signInOnOwnBrowser(browser, ada);
   await logTime(adaPage, depot, 'Picking', weekOfToday()[1]!, 4);
@@ -178,6 +192,7 @@ test('the bell and the reminders have no serious accessibility violations in eit
 }) => {
   // An Admin reminds everyone, themselves included, so that their bell holds a notification
   const admin = await signUpViaApi(request);
+  joinedLastWeek(admin);
   await signInViaUi(page, admin);
   await portalCall(page, api.notifications.remind, { weekStart: weekOfToday()[0] });
 
