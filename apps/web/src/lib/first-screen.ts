@@ -3,9 +3,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the page's first screen has shown what it read. What every signed-in page adds around
- * its screen (the header's timer and bell, the live stream, the service worker) waits for it: on a
+ * its screen (the header's timer and bell, the service worker, the outbox) waits for it: on a
  * phone's slow link those would otherwise share the link, and the six connections a browser opens
- * to one origin, with the screen's own code and data, and the screen would show later.
+ * to one origin, with the screen's own code and data, and the screen would show later. The live
+ * stream does not wait: a change made between the screen's reads and a later stream would be
+ * missed until the screen reads again.
  */
 let shown = false;
 const listeners = new Set<() => void>();

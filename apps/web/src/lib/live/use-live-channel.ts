@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { getAccessToken } from '../auth.tsx';
-import { afterFirstScreen } from '../first-screen.ts';
 import { applyLiveEvents } from './live-invalidations.ts';
 import { openLiveChannel, type LiveChannel } from './live-channel.ts';
 
 /**
  * What was read this long before the page's first stream was asked for is not read again by its
- * resync: the stream opens once the first screen has shown what it read, and reading it all twice
- * doubles the start's calls. A change someone made in those seconds shows with the next event or
- * read of its screen.
+ * resync: a screen's loader reads before the layout that opens the stream renders, and reading it
+ * all twice doubles the start's calls. A change someone made in those seconds shows with the next
+ * event or read of its screen.
  */
 const FIRST_READS_MS = 5_000;
 
@@ -22,7 +21,9 @@ const FIRST_READS_MS = 5_000;
 export function useLiveChannel(): void {
   const queryClient = useQueryClient();
 
-  useEffect(() => {
+  // A layout effect runs before the screens' queries start (in their passive effects), so the
+  // stream is asked for first and its opening resync finds them under way rather than done.
+  useLayoutEffect(() => {
     const open = () =>
       openLiveChannel({
         fetch: (url, init) => fetch(url, init),
@@ -34,24 +35,20 @@ export function useLiveChannel(): void {
             stream.first ? stream.requestedAt - FIRST_READS_MS : undefined,
           ),
       });
-    let channel: LiveChannel | undefined;
-    const cancelOpening = afterFirstScreen(() => {
-      channel = open();
-    });
-    const handlePageHide = () => channel?.close();
+    let channel: LiveChannel = open();
+    const handlePageHide = () => channel.close();
     const handlePageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && channel) channel = open();
+      if (event.persisted) channel = open();
     };
-    const handleOnline = () => channel?.reconnectNow();
+    const handleOnline = () => channel.reconnectNow();
     window.addEventListener('pagehide', handlePageHide);
     window.addEventListener('pageshow', handlePageShow);
     window.addEventListener('online', handleOnline);
     return () => {
-      cancelOpening();
       window.removeEventListener('pagehide', handlePageHide);
       window.removeEventListener('pageshow', handlePageShow);
       window.removeEventListener('online', handleOnline);
-      channel?.close();
+      channel.close();
     };
   }, [queryClient]);
 }
