@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, tableCsv, toCsv, UTF8_BOM } from './csv.ts';
-import type { ExportTable } from './table.ts';
+import { CSV_MIME, csvField, tableCsv, tableCsvBlob, toCsv, UTF8_BOM } from './csv.ts';
+import type { ExportRow, ExportTable } from './table.ts';
 
 describe('csvField', () => {
   it('leaves plain text as it is', () => {
@@ -129,5 +129,54 @@ describe('tableCsv', () => {
       [12_345, 12_345],
     ]);
     expect(text.split('\r\n')).toHaveLength(1 + 12_345 + 1 + 1);
+  });
+});
+
+describe('tableCsvBlob', () => {
+  /** 100,000 rows over 40 groups, each group's subtotal after it, with texts that need quoting. */
+  function longTable(): ExportTable {
+    const rows: ExportRow[] = [];
+    for (let index = 0; index < 100_000; index++) {
+      rows.push({
+        cells: [`Doe, Jane ${index % 500}`, `Zoë’s “Harbour” ${index % 37}`, (index % 800) / 100],
+      });
+      if (index % 2_500 === 2_499) rows.push({ cells: [`Group ${index} Total`, '', 99.5], isSubtotal: true });
+    }
+    return {
+      title: 'Timesheet Report',
+      details: [],
+      columns: [
+        { header: 'User', kind: 'text' },
+        { header: 'Project', kind: 'text' },
+        { header: 'Hours', kind: 'hours' },
+      ],
+      rows,
+      total: ['Total', '', 123456.75],
+    };
+  }
+
+  it('writes 100,000 rows as a stream that reads back equal to the unstreamed writer’s file', async () => {
+    const table = longTable();
+    const progress: number[] = [];
+    const streamed = tableCsvBlob(table, (done) => progress.push(done));
+    expect(streamed.type).toBe(CSV_MIME);
+    const unstreamed = new Blob(tableCsv(table), { type: CSV_MIME });
+    const [streamedBytes, unstreamedBytes] = await Promise.all([
+      streamed.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
+      unstreamed.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
+    ]);
+    expect(streamedBytes.length).toBe(unstreamedBytes.length);
+    expect(Buffer.compare(streamedBytes, unstreamedBytes)).toBe(0);
+    expect(progress.at(-1)).toBe(table.rows.length);
+
+    const lines = new TextDecoder().decode(streamedBytes).split('\r\n');
+    expect(lines).toHaveLength(1 + table.rows.length + 1 + 1);
+    const subtotal = table.rows.findIndex((row) => row.isSubtotal);
+    for (const index of [0, 1, subtotal, 50_000, table.rows.length - 1]) {
+      const [user, project, hours] = table.rows[index]!.cells as [string, string, number];
+      const quoted = (text: string) => (/[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+      expect(lines[index + 1]).toBe(`${quoted(user)},${quoted(project)},${hours.toFixed(2)}`);
+    }
+    expect(lines.at(-2)).toBe('Total,,123456.75');
   });
 });

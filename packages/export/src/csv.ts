@@ -37,27 +37,40 @@ const recordOf = (columns: readonly ExportColumn[]) => (cells: readonly ExportCe
   `${cells.map((cell, index) => cellText(cell, columns[index])).join(',')}\r\n`;
 
 /**
- * A table as the pieces of a CSV file, UTF-8 with its BOM: the header, the rows with hours to two
- * decimals and amounts to their currency's, then the totals row.
+ * A table as the pieces of a CSV file, UTF-8 with its BOM, each made as it is asked for: the
+ * header, the rows with hours to two decimals and amounts to their currency's, then the totals row.
  */
-export function tableCsv(table: ExportTable, onProgress?: ExportProgress): string[] {
+export function* tableCsvPieces(table: ExportTable, onProgress?: ExportProgress): Generator<string> {
   const record = recordOf(table.columns);
-  const pieces = [UTF8_BOM + record(table.columns.map((column) => column.header))];
+  yield UTF8_BOM + record(table.columns.map((column) => column.header));
   const { rows } = table;
   for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
     let piece = '';
     const end = Math.min(start + ROWS_PER_PIECE, rows.length);
     for (let index = start; index < end; index++) piece += record(rows[index]!.cells);
-    pieces.push(piece);
+    yield piece;
     onProgress?.(end, rows.length);
   }
-  pieces.push(record(table.total));
-  return pieces;
+  yield record(table.total);
 }
+
+/** A table as the pieces of a CSV file (see tableCsvPieces), all at once. */
+export const tableCsv = (table: ExportTable, onProgress?: ExportProgress): string[] => [
+  ...tableCsvPieces(table, onProgress),
+];
 
 /** The media type of every CSV file the portal writes. */
 export const CSV_MIME = 'text/csv;charset=utf-8';
 
-/** The CSV file of a table. */
-export const tableCsvBlob = (table: ExportTable, onProgress?: ExportProgress): Blob =>
-  new Blob(tableCsv(table, onProgress), { type: CSV_MIME });
+/**
+ * The CSV file of a table, written as a stream: each piece is encoded as UTF-8 as soon as it is
+ * made and its text let go, so that memory holds the file's bytes and a piece's text, never the
+ * whole file as text (twice its size in a language that JavaScript keeps in two bytes a character).
+ */
+export function tableCsvBlob(table: ExportTable, onProgress?: ExportProgress): Blob {
+  const encoder = new TextEncoder();
+  return new Blob(
+    Array.from(tableCsvPieces(table, onProgress), (piece) => encoder.encode(piece) as BlobPart),
+    { type: CSV_MIME },
+  );
+}
