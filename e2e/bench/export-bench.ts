@@ -113,7 +113,7 @@ async function runOne(format: Format, shape: Shape, rows: number) {
   const withTable = process.memoryUsage().rss;
   const started = performance.now();
   const blob =
-    format === 'csv' ? tableCsvBlob(table) : format === 'xlsx' ? await tableXlsx(table) : tablePdf(table);
+    format === 'csv' ? tableCsvBlob(table) : format === 'xlsx' ? tableXlsx(table) : tablePdf(table);
   const bytes = (await blob.arrayBuffer()).byteLength;
   const ms = performance.now() - started;
   const peak = process.resourceUsage().maxRSS * 1024;
