@@ -1,5 +1,5 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
 
 /** Longest a shutdown may wait for requests in flight. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
@@ -15,6 +15,15 @@ async function main() {
     }
     throw error;
   }
+  // The primary of several workers serves nothing: it loads none of the app.
+  if (config.http.workers > 1 && cluster.isPrimary) {
+    const { runWorkers } = await import('./cluster/primary.ts');
+    await runWorkers(config);
+  } else await serve(config);
+}
+
+async function serve(config: Config) {
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp(config);
 
   let closing = false;
@@ -40,9 +49,11 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // A worker whose primary is gone would hold the port's handle alone.
+  if (cluster.isWorker) process.on('disconnect', () => shutdown('disconnect'));
 
   await app.listen({ port: config.http.port, host: config.http.host });
-  app.log.info(`Portal ready at ${config.http.publicUrl}`);
+  if (cluster.isPrimary) app.log.info(`Portal ready at ${config.http.publicUrl}`);
 }
 
 await main();

@@ -14,9 +14,13 @@ export interface EventStream {
 }
 
 /** Opens GET /api/events with a bearer token; resolves once the stream's first event arrived. */
-export async function openEventStream(baseUrl: string, token: string): Promise<EventStream> {
+export async function openEventStream(
+  baseUrl: string,
+  token: string,
+  send: typeof fetch = fetch,
+): Promise<EventStream> {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}${api.events.events.path}`, {
+  const response = await send(`${baseUrl}${api.events.events.path}`, {
     headers: { authorization: `Bearer ${token}`, accept: EVENT_STREAM_TYPE },
     signal: abort.signal,
   });

@@ -34,9 +34,17 @@ export async function call(
     body,
     method = body === undefined ? 'GET' : 'POST',
     headers = {},
-  }: { token?: string; body?: unknown; method?: string; headers?: Record<string, string> } = {},
+    fetch: send = fetch,
+  }: {
+    token?: string;
+    body?: unknown;
+    method?: string;
+    headers?: Record<string, string>;
+    /** Another way to send it: over one kept connection, to reach one worker of several. */
+    fetch?: typeof fetch;
+  } = {},
 ) {
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await send(`${baseUrl}${path}`, {
     method,
     headers: {
       ...headers,
@@ -66,14 +74,19 @@ export function callAs(
   member: Member | undefined,
   endpoint: Endpoint,
   input: Record<string, unknown> = {},
+  { fetch: send }: { fetch?: typeof fetch } = {},
 ) {
   if (endpoint.method === 'GET') {
     const query = new URLSearchParams(input as Record<string, string>).toString();
-    return call(server.url, `${endpoint.path}?${query}`, { token: member?.token });
+    return call(server.url, `${endpoint.path}?${query}`, {
+      token: member?.token,
+      ...(send ? { fetch: send } : {}),
+    });
   }
   return call(server.url, endpoint.path, {
     token: member?.token,
     body: { tenantId: member?.tenantId, ...input },
+    ...(send ? { fetch: send } : {}),
   });
 }
 

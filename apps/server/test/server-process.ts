@@ -38,7 +38,8 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
   const exited = new Promise<number | string>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Compiling the sources at start takes seconds, and far longer on a loaded machine.
+  for (const until = Date.now() + 90_000; Date.now() < until;) {
     if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`);
     const ready = await fetch(`${url}/readyz`)
       .then((response) => response.ok)

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { EVENT_HEARTBEAT_SECONDS } from '@portal/contract';
@@ -8,6 +9,10 @@ const EnvSchema = z.object({
   /** Port the single origin (SPA, API, identity provider) listens on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Worker processes behind the one port: a number, or `auto` for one per core. */
+  WEB_CONCURRENCY: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1),
   /** The address users reach the portal at; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   /** Folder of the SQLite database and the identity provider's keys. */
@@ -74,6 +79,8 @@ export interface Config {
     /** False when PUBLIC_URL is the default, so every loopback spelling of the port is this portal. */
     publicUrlConfigured: boolean;
     trustProxy: boolean;
+    /** How many worker processes serve the port; 1 serves it from this process alone. */
+    workers: number;
   };
   db: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number };
   dataDir: string;
@@ -120,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publicUrl,
       publicUrlConfigured: env.PUBLIC_URL !== undefined,
       trustProxy: env.TRUST_PROXY,
+      workers: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : env.WEB_CONCURRENCY,
     },
     db: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }

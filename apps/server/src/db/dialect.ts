@@ -7,7 +7,9 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
   type Dialect,
+  type Driver,
   type SqliteDialectConfig,
   type DatabaseConnection,
   type PostgresPool,
@@ -85,8 +87,30 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   // Another process (a backup, a second server on the same file) may hold the write lock briefly.
   sqlite.pragma('busy_timeout = 5000');
-  const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+  const dialect = new WritingFirstSqliteDialect({ database: withStatementCache(sqlite) });
   return new Kysely<Database>({ dialect: guarded(dialect) });
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin. A transaction begun deferred takes
+ * it at its first write, and if another process (a second worker on the same file) wrote since
+ * its first read, SQLite refuses that write at once, without waiting; begun immediate, it waits
+ * for the lock (busy_timeout) and then reads what is current.
+ */
+class WritingFirstSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new WritingFirstSqliteDriver(this.settings);
+  }
+}
+
+class WritingFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /** How many prepared statements one SQLite connection keeps for reuse. */

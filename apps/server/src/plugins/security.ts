@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
+import { inWorker } from '../cluster/channel.ts';
+import { WorkersRateLimitStore } from '../cluster/rate-limits.ts';
 import { refuse } from '../errors.ts';
 import { API_PREFIX } from '@portal/contract';
 
@@ -56,6 +58,8 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
     max: config.rateLimits.apiPerMinute,
     timeWindow: '1 minute',
     keyGenerator: callerKey,
+    // Workers behind one port count together; a process alone counts in its own memory.
+    ...(inWorker() ? { store: WorkersRateLimitStore } : {}),
     allowList: (request) => !request.url.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) => refuse(429, 'too-many-requests', { after: context.after }),
   });

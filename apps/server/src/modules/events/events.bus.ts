@@ -5,6 +5,7 @@ import pg from 'pg';
 import { LiveEventSchema, type LiveEvent } from '@portal/contract';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/dialect.ts';
+import { fromPrimary, inWorker, toPrimary } from '../../cluster/channel.ts';
 
 /** The PostgreSQL channel every instance listens on. */
 const CHANNEL = 'portal_events';
@@ -15,7 +16,10 @@ const MAX_RECONNECT_DELAY_MS = 30_000;
 
 /** What arrives from the bus: a tenant's events, or a sign that some may have been lost. */
 export interface BusHandlers {
+  /** To the instance's streams, and to what it keeps of the tenant's data (`forget`). */
   deliver: (tenantId: string, events: LiveEvent[]) => void;
+  /** Only to what the instance keeps of the tenant's data (kept Reviews, webhook endpoints). */
+  forget: (tenantId: string, events: LiveEvent[]) => void;
   /** Events may have been missed (the listener was disconnected): every stream should refetch. */
   resync: () => void;
 }
@@ -34,7 +38,7 @@ export interface Bus {
 
 const Message = LiveEventSchema.array();
 
-/** One process holds every stream on SQLite, so an emitter reaches them all. */
+/** One process holds every stream on SQLite when it runs alone, so an emitter reaches them all. */
 function localBus(handlers: BusHandlers): Bus {
   const emitter = new EventEmitter();
   emitter.on('events', handlers.deliver);
@@ -46,6 +50,49 @@ function localBus(handlers: BusHandlers): Bus {
     },
     async close() {
       emitter.removeAllListeners();
+    },
+  };
+}
+
+/** Longest a change's answer waits for the other workers to take its events in. */
+const WORKERS_DELIVERY_WAIT_MS = 2_000;
+
+/**
+ * Workers behind one port: each sends its events to the primary, which hands them to every worker,
+ * the sender included, and publishing resolves once every worker has them (or after a bound,
+ * should one hang). On SQLite this is how the events reach the streams (`streams`), as NOTIFY
+ * does on PostgreSQL; on PostgreSQL, whose NOTIFY arrives after the change's answer, it makes the
+ * workers forget what they kept of the change before that answer.
+ */
+function workersBus(handlers: BusHandlers, { streams }: { streams: boolean }): Bus {
+  const published = new Map<number, () => void>();
+  let lastId = 0;
+  const stopHearing = fromPrimary((message) => {
+    if (message.portal === 'deliver') {
+      (streams ? handlers.deliver : handlers.forget)(message.tenantId, message.events);
+      toPrimary({ portal: 'delivered', id: message.id });
+    } else if (message.portal === 'published') {
+      published.get(message.id)?.();
+    }
+  });
+  return {
+    listening: 1,
+    publish(tenantId, events) {
+      lastId += 1;
+      const id = lastId;
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          published.delete(id);
+          resolve();
+        };
+        const timer = setTimeout(done, WORKERS_DELIVERY_WAIT_MS);
+        published.set(id, done);
+        if (!toPrimary({ portal: 'publish', id, tenantId, events })) done();
+      });
+    },
+    async close() {
+      stopHearing();
     },
   };
 }
@@ -147,13 +194,26 @@ async function postgresBus(db: Db, url: string, handlers: BusHandlers, log: Fast
 }
 
 /** The bus of the configured store. */
-export function createBus(
+export async function createBus(
   config: Config['db'],
   db: Db,
   handlers: BusHandlers,
   log: FastifyBaseLogger,
 ): Promise<Bus> {
-  return config.kind === 'postgres'
-    ? postgresBus(db, config.url, handlers, log)
-    : Promise.resolve(localBus(handlers));
+  if (config.kind === 'sqlite')
+    return inWorker() ? workersBus(handlers, { streams: true }) : localBus(handlers);
+  const notify = await postgresBus(db, config.url, handlers, log);
+  if (!inWorker()) return notify;
+  const siblings = workersBus(handlers, { streams: false });
+  return {
+    get listening() {
+      return notify.listening;
+    },
+    async publish(tenantId, events) {
+      await Promise.all([notify.publish(tenantId, events), siblings.publish(tenantId, events)]);
+    },
+    async close() {
+      await Promise.all([notify.close(), siblings.close()]);
+    },
+  };
 }

@@ -75,6 +75,9 @@ export const eventsRoutes = fp(
           hub.deliver(tenantId, events);
           for (const listener of changed) listener(tenantId, events);
         },
+        forget: (tenantId, events) => {
+          for (const listener of changed) listener(tenantId, events);
+        },
         resync: () => hub.resyncAll(),
       },
       app.log,

@@ -17,13 +17,19 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Every minute: the automatic reminders and scheduled reports that are due, and the emails due for another attempt;
- * every hour, and at start, the removal of what is older than NOTIFICATION_RETENTION_DAYS.
+ * every hour, and at start, the removal of what is older than NOTIFICATION_RETENTION_DAYS. However
+ * many instances or workers tick, each reminder, report and email goes out once: each is claimed
+ * in the store first.
  */
 function schedule(app: FastifyInstance, db: Db, mailer: Mailer | undefined) {
   const tick = async () => {
     const now = new Date();
-    await tickReminders(db, now, { mail: app.live.mail, publish: app.live.publish, log: app.log });
-    await tickSavedReports(db, now, { mail: app.live.mail, log: app.log });
+    try {
+      await tickReminders(db, now, { mail: app.live.mail, publish: app.live.publish, log: app.log });
+      await tickSavedReports(db, now, { mail: app.live.mail, log: app.log });
+    } catch (error) {
+      app.log.error({ err: error }, "The scheduler's tick failed");
+    }
     mailer?.wake();
   };
   const purge = () =>
@@ -34,6 +40,8 @@ function schedule(app: FastifyInstance, db: Db, mailer: Mailer | undefined) {
   const purger = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
   app.addHook('onReady', async () => {
     await purge();
+    // What fell due while no instance ran goes out now rather than at the first minute's tick.
+    void tick();
   });
   app.addHook('onClose', async () => {
     clearInterval(ticker);
