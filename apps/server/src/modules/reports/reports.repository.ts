@@ -217,6 +217,9 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
             'm.cost_centi_minor',
           ])
           .where('m.tenant_id', '=', tenantId)
+          // A change that took away a month's last entry leaves its row at zero, which would
+          // make a group of no entries.
+          .where('m.centihours', '<>', 0)
           .$if(monthNarrowing.length > 0, (q) => q.where(allOf(monthNarrowing)))
           .where('m.month', '>=', months.from)
           .where('m.month', '<=', months.to),
