@@ -18,7 +18,7 @@ export async function pinEachWorker(url: string, count: number): Promise<PinnedW
   const pinned = new Map<number, PinnedWorker>();
   const spare: Agent[] = [];
   // The primary starts the workers after the first listens: the others may take a while to join.
-  for (const until = Date.now() + 60_000; pinned.size < count && Date.now() < until;) {
+  for (const until = Date.now() + 120_000; pinned.size < count && Date.now() < until;) {
     const agent = new Agent({ connections: 1, keepAliveTimeout: 120_000 });
     const send = ((input: string, init?: RequestInit) =>
       sendThrough(input, { ...(init as object), dispatcher: agent })) as unknown as typeof fetch;
