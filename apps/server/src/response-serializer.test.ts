@@ -1,7 +1,7 @@
 import { api, listOrPageAnswer, MinorUnitsSchema, money } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerWriter, declaresMoney } from './response-serializer.ts';
+import { answerWriter, declaresMoney, listWriter } from './response-serializer.ts';
 
 const Item = z.object({ id: z.string(), name: z.string() });
 const writeList = answerWriter(listOrPageAnswer(Item));
@@ -90,5 +90,35 @@ describe('money in answers', () => {
       result: 1,
       data: [{ project: 'Harbour', hours: 2.5 }],
     });
+  });
+});
+
+describe('listWriter', () => {
+  const Line = z.object({ project: z.string(), hours: z.number(), amount: money(MinorUnitsSchema) });
+  const lines = [
+    { project: 'Harbour "north"', hours: 2.5, amount: 25_000, secret: 'x' },
+    { project: 'Mill\u2028', hours: 0, amount: -1 },
+  ];
+  const joined = ({ head, item, tail }: ReturnType<typeof listWriter>, items: unknown[]) =>
+    head + items.map(item).join(',') + tail;
+
+  it.each([false, true])(
+    'writes in pieces the bytes of the whole list written at once (moneyless %s)',
+    (moneyless) => {
+      for (const schema of [
+        listOrPageAnswer(Line),
+        z.object({ result: z.literal(1), data: z.array(Line) }),
+      ]) {
+        const pieces = listWriter(schema, { moneyless });
+        const whole = answerWriter(schema, { moneyless });
+        for (const items of [[], lines.slice(0, 1), lines]) {
+          expect(joined(pieces, items)).toBe(whole({ result: 1, data: items }));
+        }
+      }
+    },
+  );
+
+  it('refuses an answer without a whole-list shape', () => {
+    expect(() => listWriter(api.timesheet.addTimeEntry.answer)).toThrow(TypeError);
   });
 });

@@ -98,6 +98,43 @@ export function answerWriter(schema: unknown, { moneyless = false }: { moneyless
   };
 }
 
+/** A whole list's answer written in pieces: `head`, the items by `item` joined by commas, `tail`. */
+export interface ListWriter {
+  head: string;
+  item: Writer;
+  tail: string;
+}
+
+/** The whole-list shape of a list answer (`listAnswer`, or the one of `listOrPageAnswer` without pagination). */
+function wholeListOf(schema: unknown): z.ZodObject {
+  const options = schema instanceof z.ZodUnion ? (schema.options as unknown[]) : [schema];
+  const whole = options.find(
+    (option): option is z.ZodObject =>
+      option instanceof z.ZodObject &&
+      Object.keys(option.shape).join() === 'result,data' &&
+      option.shape.data instanceof z.ZodArray,
+  );
+  if (!whole) throw new TypeError('The answer schema has no whole-list shape { result, data: [...] }');
+  return whole;
+}
+
+/**
+ * The writer of a list answer's whole-list shape in pieces, to write a list as its items come (see
+ * `StreamedList`): the items by the writer compiled from the list's own item schema, the envelope
+ * by the answer's. Joined, the pieces are the bytes the answer's writer writes for the whole list,
+ * with `moneyless` too.
+ */
+export function listWriter(schema: unknown, { moneyless = false }: { moneyless?: boolean } = {}): ListWriter {
+  const whole = wholeListOf(schema);
+  const empty = compile(whole, moneyless).write({ result: 1, data: [] });
+  const items = empty.indexOf('"data":[]') + '"data":['.length;
+  return {
+    head: empty.slice(0, items),
+    item: compile((whole.shape.data as z.ZodArray).element as z.ZodType, moneyless).write,
+    tail: empty.slice(items),
+  };
+}
+
 /** Every route's answers are written by its answer schema's writer. */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
   answerWriter(schema);

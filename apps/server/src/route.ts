@@ -7,7 +7,8 @@ import {
   type ParsedInputOf,
 } from '@portal/contract';
 import type { Caller } from './context/caller.ts';
-import { answerWriter, declaresMoney } from './response-serializer.ts';
+import { answerWriter, declaresMoney, listWriter, type ListWriter } from './response-serializer.ts';
+import { StreamedList } from './streamed-list.ts';
 import { collectEffects } from './context/effects.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -28,6 +29,14 @@ export class WrittenAnswer {
   }
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The item of a list answer's `data`. */
+type ListItemOf<E extends Endpoint> = AnswerOf<E> extends { data: readonly (infer T)[] } ? T : never;
+
+/** What a handler may answer: the answer, an answer already written, or a whole list to stream. */
+type Answered<E extends Endpoint> = AnswerOf<E> | WrittenAnswer | StreamedList<ListItemOf<E>>;
+
 /** What a route's handler gets: the validated input and who is calling. */
 export interface RouteRequest<E extends Endpoint> {
   input: ParsedInputOf<E>;
@@ -45,24 +54,36 @@ export interface RouteRequest<E extends Endpoint> {
  * An answer whose schema declares money (`moneyFields` in the contract) is written without it to
  * a caller who may not see money, whatever the handler put in it.
  *
+ * A read may answer its whole list as a `StreamedList`: written by the same item writer (moneyless
+ * too), the bytes are those of the list answered at once.
+ *
  * A change sent with an `Idempotency-Key` runs once for its caller and key: sent again, it
  * answers what it answered the first time and changes and publishes nothing more.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handle: NoInfer<
-    (request: RouteRequest<E>) => Promise<AnswerOf<E> | WrittenAnswer> | AnswerOf<E> | WrittenAnswer
-  >,
+  handle: NoInfer<(request: RouteRequest<E>) => Promise<Answered<E>> | Answered<E>>,
   config: Omit<FastifyContextConfig, 'public' | 'roles' | 'changes' | 'signedInOnly'> = {},
 ): void {
   const source = endpoint.method === 'GET' ? 'querystring' : 'body';
   const moneyless = declaresMoney(endpoint.answer)
     ? answerWriter(endpoint.answer, { moneyless: true })
     : null;
+  // Compiled on the first streamed answer: most routes never stream one.
+  const listWriters = new Map<boolean, ListWriter>();
+  const listWriterOf = (withoutMoney: boolean) => {
+    let writer = listWriters.get(withoutMoney);
+    if (!writer) {
+      writer = listWriter(endpoint.answer, { moneyless: withoutMoney });
+      listWriters.set(withoutMoney, writer);
+    }
+    return writer;
+  };
   const secrets = secretFieldsOf(endpoint.answer);
   // What an Idempotency-Key keeps of the answer: never a secret shown once.
-  const keep = (answer: AnswerOf<E> | WrittenAnswer) => {
+  const keep = (answer: Answered<E>) => {
+    if (answer instanceof StreamedList) throw new TypeError('A change answers no streamed list');
     const value = answer instanceof WrittenAnswer ? answer.toJSON() : answer;
     if (secrets.length === 0) return value;
     return Object.fromEntries(Object.entries(value as object).filter(([name]) => !secrets.includes(name)));
@@ -96,19 +117,25 @@ export function route<E extends Endpoint>(
       };
       const key =
         endpoint.kind === 'change' ? idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]) : undefined;
-      let answer: AnswerOf<E> | WrittenAnswer;
+      let answer: Answered<E>;
       if (key === undefined) answer = await run();
       else {
         const once = await request.server.idempotency(caller, key, endpoint.path, input, run, keep);
         if (once.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
         answer = once.answer;
       }
-      if (moneyless && caller && !(await request.server.maySeeMoney(caller))) {
-        reply.type('application/json; charset=utf-8');
+      const withoutMoney =
+        moneyless !== null && Boolean(caller) && !(await request.server.maySeeMoney(caller));
+      if (answer instanceof StreamedList) {
+        reply.type(JSON_TYPE);
+        return answer.written(listWriterOf(withoutMoney));
+      }
+      if (moneyless && withoutMoney) {
+        reply.type(JSON_TYPE);
         return Buffer.from(moneyless(answer instanceof WrittenAnswer ? answer.toJSON() : answer));
       }
       if (!(answer instanceof WrittenAnswer)) return answer;
-      reply.type('application/json; charset=utf-8');
+      reply.type(JSON_TYPE);
       return answer.json;
     },
   });

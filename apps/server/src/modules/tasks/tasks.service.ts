@@ -13,6 +13,7 @@ import type { Db } from '../../db/dialect.ts';
 import { refuse } from '../../errors.ts';
 import { estimateToCentihours } from '../../lib/centihours.ts';
 import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
+import { StreamedList } from '../../streamed-list.ts';
 import type { Caller } from '../../context/caller.ts';
 import * as audit from '../audit/audit.service.ts';
 import { findActiveProject } from '../projects/projects.service.ts';
@@ -45,17 +46,20 @@ const columns = (fields: TaskFields) => ({
 
 /**
  * The tenant's live tasks, filtered, oldest first; one page of them when a page is asked for. Every
- * role sees every task of the tenant (CONTRACT §4).
+ * role sees every task of the tenant (CONTRACT §4). The whole list is answered as it is written
+ * (see `StreamedList`).
  */
-export function listTasks(
+export async function listTasks(
   db: Db,
   caller: Caller,
   query: Omit<z.output<typeof GetAllTasksBody>, 'tenantId' | 'userId'> = {},
-): Promise<ListOrPage<Task>> {
+): Promise<ListOrPage<Task> | StreamedList<Task>> {
   const filter = { projectId: query.projectId, status: query.status, search: query.search };
+  const page = pageRequest(query);
+  if (!page) return StreamedList.of(await repository.listTasks(db, caller.tenantId, filter), presentTask);
   return listOrPage(
-    pageRequest(query),
-    async (page) => (await repository.listTasks(db, caller.tenantId, filter, page)).map(presentTask),
+    page,
+    async (rows) => (await repository.listTasks(db, caller.tenantId, filter, rows)).map(presentTask),
     () => repository.countTasks(db, caller.tenantId, filter),
   );
 }

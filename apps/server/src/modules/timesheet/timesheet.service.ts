@@ -15,6 +15,7 @@ import type { AddTimeEntryBody, GetTimeEntriesBody } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { refuse } from '../../errors.ts';
 import { listOrPage, type ListOrPage } from '../../lib/paging.ts';
+import { StreamedList } from '../../streamed-list.ts';
 import { recordEvents } from '../../context/effects.ts';
 import * as audit from '../audit/audit.service.ts';
 import type { Caller } from '../../context/caller.ts';
@@ -32,21 +33,31 @@ import {
 
 type NewEntry = z.output<typeof AddTimeEntryBody>;
 
-/** A user's entries, newest first; one page of them when a page is asked for. */
+/**
+ * A user's entries, newest first; one page of them when a page is asked for. The whole list is
+ * answered as it is written (see `StreamedList`).
+ */
 export async function listTimeEntries(
   db: Db,
   caller: Caller,
   { userId, ...query }: Omit<z.output<typeof GetTimeEntriesBody>, 'tenantId'>,
-): Promise<ListOrPage<TimeEntry>> {
+): Promise<ListOrPage<TimeEntry> | StreamedList<TimeEntry>> {
   await refuseUnlessMayActFor(db, caller, userId);
   const filter = { search: query.search };
   const page = pageRequest(query);
+  if (!page) {
+    const entries = await repository.listEntriesOfUser(db, caller.tenantId, userId, filter);
+    const weeks = await weekStatusesOfUser(db, caller.tenantId, userId);
+    return StreamedList.of(entries, (row) =>
+      presentTimeEntry(row, weeks.get(weekStartOf(row.date)) ?? 'Open'),
+    );
+  }
   return listOrPage(
     page,
     async (rows) => {
       const entries = await repository.listEntriesOfUser(db, caller.tenantId, userId, filter, rows);
       // A page needs the states of its own weeks only, so its cost does not grow with history.
-      const weekStarts = rows ? [...new Set(entries.map((entry) => weekStartOf(entry.date)))] : undefined;
+      const weekStarts = [...new Set(entries.map((entry) => weekStartOf(entry.date)))];
       const weeks = await weekStatusesOfUser(db, caller.tenantId, userId, weekStarts);
       return entries.map((row) => presentTimeEntry(row, weeks.get(weekStartOf(row.date)) ?? 'Open'));
     },
