@@ -24,7 +24,14 @@ import { freePort } from '../test/build-app.ts';
 import { signIn } from '../test/sign-in.ts';
 import { endpoints, findSubjects, removeAddedEntries, requestSql, type Endpoint } from './endpoints.ts';
 import { measureGrowth, type GrowthPoint } from './growth.ts';
-import { capacityOf, measureCapacity, mondayMorningMix, type CapacityStep } from './capacity.ts';
+import {
+  capacityOf,
+  measureCapacity,
+  mixMean,
+  mondayMorningMix,
+  serialRequestsOf,
+  type CapacityStep,
+} from './capacity.ts';
 import { load, type LoadResult } from './load.ts';
 import { DEFAULT_BENCH_PASSWORD, benchDataDir, formatCount, parseArgs, parseCount } from './options.ts';
 import { captureQueries, openReplayer, timeRuns, type Timing } from './query-only.ts';
@@ -222,6 +229,23 @@ async function main() {
     }
     serial.set(endpoint.name, injected.medianMs);
   }
+  // The mix's requests one at a time through the whole server: the fixed cost of a request.
+  log('  serial mix: signing in the mix’s people...');
+  const serialMix = await mondayMorningMix(owner, url, subjects, password);
+  const mixSerial = new Map<string, number>();
+  for (const item of serialMix) {
+    const { token, bodies } = serialRequestsOf(item, quick ? 50 : 200);
+    const injected = await server.request(
+      { type: 'inject', path: item.endpoint.path, headers: { authorization: `Bearer ${token}` }, bodies },
+      'injected',
+    );
+    if (injected.statuses.some((status) => status !== 200)) {
+      throw new Error(`${item.name} answered ${injected.statuses.join(', ')} in-process`);
+    }
+    mixSerial.set(item.name, injected.medianMs);
+  }
+  const mixSerialMs = mixMean(serialMix, (item) => mixSerial.get(item.name)!);
+  const mixSerialLoad = os.loadavg()[0]!;
   await removeAddedEntries(owner);
 
   // (b) and (c) under load.
@@ -358,6 +382,17 @@ async function main() {
       "RSS MB: the portal process's peak during the row.\n" +
       'The Review rows ask for one week again and again, as its reviewers do: the server keeps the written answer until a\n' +
       'change of that week, so past the first request they measure the kept answer; service ms is the cost of deriving it.',
+  );
+  out.push('');
+  out.push(
+    `Serial cost of the Monday-morning mix: ${ms(mixSerialMs)} ms per request (median of each kind through app.inject, ` +
+      `weighted by its share; load ${mixSerialLoad.toFixed(1)})`,
+  );
+  out.push(
+    table(
+      ['kind', 'share', 'serial ms'],
+      serialMix.map((item) => [item.name, `${item.share}%`, ms(mixSerial.get(item.name)!)]),
+    ),
   );
   if (removed > 0) out.push(`Removed the ${removed} entries addTimeEntry added.`);
   out.push('');

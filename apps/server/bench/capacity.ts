@@ -12,7 +12,7 @@ import { ADDED_DESCRIPTION, type Subjects } from './endpoints.ts';
  */
 
 /** One kind of request of the mix, with its share of the traffic. */
-interface MixItem {
+export interface MixItem {
   name: string;
   share: number;
   endpoint: ApiEndpoint;
@@ -149,6 +149,21 @@ export async function mondayMorningMix(
       }),
     },
   ];
+}
+
+/**
+ * `count` requests of one kind as one person sends them one after another: `n` steps over the
+ * mix's people, so the writes go to a new day each time instead of filling one day.
+ */
+export function serialRequestsOf(item: MixItem, count: number): { token: string; bodies: string[] } {
+  const requests = Array.from({ length: count }, (_, i) => item.request(i * PEOPLE));
+  return { token: requests[0]!.token, bodies: requests.map(({ body }) => JSON.stringify(body)) };
+}
+
+/** The mix's mean of a per-kind figure, each kind weighted by its share of the traffic. */
+export function mixMean(mix: MixItem[], figureOf: (item: MixItem) => number): number {
+  const total = mix.reduce((sum, item) => sum + item.share, 0);
+  return mix.reduce((sum, item) => sum + item.share * figureOf(item), 0) / total;
 }
 
 /** The mix as one list of 100 slots, so each second's requests follow the shares exactly. */
