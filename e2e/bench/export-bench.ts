@@ -13,10 +13,7 @@
  * `peak` is the most it held at any time; `writer` is peak less table, what writing the file added.
  */
 import { spawnSync } from 'node:child_process';
-import { tableCsvBlob } from '@portal/export';
-import { tablePdf } from '@portal/export/pdf';
 import type { ExportRow, ExportTable } from '@portal/export';
-import { tableXlsx } from '../../apps/web/src/lib/export/xlsx.ts';
 import { option } from './bench-support.ts';
 
 const FORMATS = ['csv', 'xlsx', 'pdf'] as const;
@@ -106,14 +103,26 @@ function weekTable(rows: number): ExportTable {
 
 const megabytes = (bytes: number) => Math.round(bytes / 1e5) / 10;
 
+/** Each child loads only the writer it runs, as each format's worker does in the browser. */
+async function writerOf(format: Format): Promise<(table: ExportTable) => Blob> {
+  switch (format) {
+    case 'csv':
+      return (await import('@portal/export')).tableCsvBlob;
+    case 'xlsx':
+      return (await import('../../apps/web/src/lib/export/xlsx.ts')).tableXlsx;
+    case 'pdf':
+      return (await import('@portal/export/pdf')).tablePdf;
+  }
+}
+
 /** One run, in this process: writes the file and prints what it took as JSON. */
 async function runOne(format: Format, shape: Shape, rows: number) {
+  const write = await writerOf(format);
   const start = process.memoryUsage().rss;
   const table = shape === 'report' ? reportTable(rows) : weekTable(rows);
   const withTable = process.memoryUsage().rss;
   const started = performance.now();
-  const blob =
-    format === 'csv' ? tableCsvBlob(table) : format === 'xlsx' ? tableXlsx(table) : tablePdf(table);
+  const blob = write(table);
   const bytes = (await blob.arrayBuffer()).byteLength;
   const ms = performance.now() - started;
   const peak = process.resourceUsage().maxRSS * 1024;
