@@ -2,6 +2,7 @@ import type { Locale, PageRequest, Role } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
 
 /** The user with this email in any tenant: the login page finds who signs in this way. */
@@ -14,25 +15,32 @@ export function findUserBySubject(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The query finding who calls, by one subject column; compiled once, as it runs on every request. */
+const callerBy = (by: 'id' | 'idp_subject') =>
+  compiledOnce((db: Db, subject: string) =>
+    db
+      .selectFrom('users')
+      .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
+      .select([
+        'users.tenant_id',
+        'users.id',
+        'users.role',
+        'users.email',
+        'users.sessions_valid_after',
+        'users.deactivated_at',
+        'tenants.subscription_ends_on',
+      ])
+      .where(`users.${by}`, '=', subject),
+  );
+const callers = { id: callerBy('id'), idp_subject: callerBy('idp_subject') };
+
 /**
  * The user an API call is made by, with their tenant's subscription: by the embedded provider's
  * subject (the user id) or by the subject an external issuer gave them.
  */
-export function findCaller(db: Db, by: 'id' | 'idp_subject', subject: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
-    .select([
-      'users.tenant_id',
-      'users.id',
-      'users.role',
-      'users.email',
-      'users.sessions_valid_after',
-      'users.deactivated_at',
-      'tenants.subscription_ends_on',
-    ])
-    .where(`users.${by}`, '=', subject)
-    .executeTakeFirst();
+export async function findCaller(db: Db, by: 'id' | 'idp_subject', subject: string) {
+  const [caller] = await callers[by](db, subject);
+  return caller;
 }
 
 /**
