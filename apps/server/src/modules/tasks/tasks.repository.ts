@@ -1,8 +1,9 @@
 import type { PageRequest, TaskStatus } from '@portal/contract';
-import { type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { TaskTable } from '../../db/schema.ts';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
 
 /** A task of the tenant that has not been deleted. */
@@ -48,22 +49,43 @@ function tasksMatching(db: Db, tenantId: string, filter: TaskFilter) {
     );
 }
 
+function namedTasks(db: Db, tenantId: string, filter: TaskFilter) {
+  return tasksMatching(db, tenantId, filter)
+    .selectAll('t')
+    .select(['p.name as project_name', 'u.name as user_name', 'p.billable as project_billable'])
+    .orderBy('t.created_at')
+    .orderBy('t.id');
+}
+
+const isUnfiltered = ({ projectId, status, search }: TaskFilter) =>
+  projectId === undefined && status === undefined && !search;
+
+// The task list's page, unfiltered, and its count: read on every visit, compiled once.
+const unfilteredPage = compiledOnce((db: Db, tenantId: string, limit: number, offset: number) =>
+  namedTasks(db, tenantId, {}).limit(limit).offset(offset),
+);
+const unfilteredCount = compiledOnce((db: Db, tenantId: string) =>
+  liveTasks(db, tenantId, {}).select(sql<number | string>`count(*)`.as('count')),
+);
+
 /**
  * The tenant's live tasks that `filter` lets through, oldest first, with project and creator names
  * and the hours logged on each (kept on the task, in hundredths); with `page`, only that page's.
  */
 export function listTasks(db: Db, tenantId: string, filter: TaskFilter = {}, page?: PageRequest) {
-  return tasksMatching(db, tenantId, filter)
-    .selectAll('t')
-    .select(['p.name as project_name', 'u.name as user_name', 'p.billable as project_billable'])
-    .orderBy('t.created_at')
-    .orderBy('t.id')
-    .$call(pageOf(page))
-    .execute();
+  if (page && isUnfiltered(filter)) {
+    return unfilteredPage(db, tenantId, page.pageSize, (page.page - 1) * page.pageSize);
+  }
+  return namedTasks(db, tenantId, filter).$call(pageOf(page)).execute();
 }
 
 /** How many of the tenant's live tasks `filter` lets through. */
 export async function countTasks(db: Db, tenantId: string, filter: TaskFilter): Promise<number> {
+  if (isUnfiltered(filter)) {
+    const [row] = await unfilteredCount(db, tenantId);
+    // PostgreSQL answers a bigint count as a string.
+    return Number(row?.count);
+  }
   // Every task has its project and creator (foreign keys): only a search needs them joined.
   return countOf(filter.search ? tasksMatching(db, tenantId, filter) : liveTasks(db, tenantId, filter));
 }
