@@ -70,7 +70,7 @@ export const CSV_MIME = 'text/csv;charset=utf-8';
 export function tableCsvBlob(table: ExportTable, onProgress?: ExportProgress): Blob {
   const encoder = new TextEncoder();
   return new Blob(
-    Array.from(tableCsvPieces(table, onProgress), (piece) => encoder.encode(piece) as BlobPart),
+    Array.from(tableCsvPieces(table, onProgress), (piece) => encoder.encode(piece)),
     { type: CSV_MIME },
   );
 }
