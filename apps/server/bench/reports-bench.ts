@@ -8,7 +8,8 @@
  * the entries of the days left over), that statement's own time replayed through the driver, and
  * the process's CPU time per run, which a busy machine's waiting does not inflate.
  *
- *   --stores 1m,3m        SQLite store sizes (the 3M store is seeded on first use, as `npm run bench` does)
+ *   --stores 1m,3m        SQLite store sizes (the 3M store is seeded on first use, as `npm run bench` does);
+ *                         `--stores=` for PostgreSQL alone
  *   --runs 40             runs per report
  *   --data-dir data/bench SQLite folder (or DATA_DIR)
  *   --wait-below 1.5      before each report, wait (2 min at most) for the 1-minute load average to drop below this
@@ -28,7 +29,7 @@ import { captureQueries, openReplayer } from './query-only.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const runs = Number(args.get('runs') ?? 40);
-const sizes = (args.get('stores') ?? '1m,3m').split(',').map(parseCount);
+const sizes = (args.get('stores') ?? '1m,3m').split(',').filter(Boolean).map(parseCount);
 const dataDir = benchDataDir(args);
 const waitBelow = args.has('wait-below') ? Number(args.get('wait-below')) : undefined;
 const log = (line: string) => console.error(line);
