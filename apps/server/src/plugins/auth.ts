@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -125,10 +125,9 @@ export default fp(async function auth(
   const verify = createTokenVerifier(config.oidc);
   app.decorateRequest('caller', null as unknown as Caller);
 
-  async function authenticate(request: FastifyRequest) {
+  async function authenticate(request: FastifyRequest, routeConfig: FastifyContextConfig) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw refuse(401, 'bearer-token-missing');
-    const { config: routeConfig } = request.routeOptions;
     if (isApiToken(match[1])) {
       request.caller = await resolveApiToken(match[1]);
       if (routeConfig.signedInOnly) throw refuse(403, 'api-token-not-allowed');
@@ -152,10 +151,11 @@ export default fp(async function auth(
     if (route.config?.roles) roleRefusalOf(route.config.roles);
   });
 
+  // Fastify builds `routeOptions` anew on each read: read once.
   app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith(API_PREFIX) || request.routeOptions.config.public) return;
-    await authenticate(request);
+    const { url, config: routeConfig } = request.routeOptions;
+    if (!url?.startsWith(API_PREFIX) || routeConfig.public) return;
+    await authenticate(request, routeConfig);
   });
 
   // The rest of the request runs in the caller's tenant: row-level security sees only its rows.
