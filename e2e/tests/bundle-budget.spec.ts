@@ -22,6 +22,11 @@ const SIGN_IN_BUDGET_BYTES = 180 * 1000;
 const REPORTS_BUDGET_BYTES = 300 * 1000;
 /** The export writers are workers of their own (csv.worker-<hash>.js, ...), loaded by an export only. */
 const EXPORT_WORKER = /\/(csv|xlsx|pdf)\.worker-[\w-]{8}\.js$/;
+/**
+ * Most gzip bytes the Excel export may load. Its streaming writer with fflate's zip weighed 8.5 kB
+ * (November 2026); ExcelJS's in-memory workbook, which it replaced, weighed 258 kB.
+ */
+const EXCEL_WRITER_BUDGET_BYTES = 20 * 1000;
 
 /**
  * Most gzip bytes one language's catalog may weigh. Measured (November 2026, some 1,000 texts each):
@@ -172,7 +177,20 @@ test('the Reports route loads at most 300 KB of gzip JavaScript, and an export w
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export as CSV' }).click(),
   ]);
-  expect(writers().map((script) => script.replace(/^.*\/(\w+)\.worker-.*$/, '$1'))).toEqual(['csv']);
+  const writerNames = () => writers().map((script) => script.replace(/^.*\/(\w+)\.worker-.*$/, '$1'));
+  expect(writerNames()).toEqual(['csv']);
+
+  // An Excel export then loads the Excel writer, within its budget
+  const beforeExcel = new Set(scripts);
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export as Excel' }).click(),
+  ]);
+  expect(writerNames()).toEqual(['csv', 'xlsx']);
+  const excel = await gzipSizes(page, new Set([...scripts].filter((script) => !beforeExcel.has(script))));
+  expect(excel.total, `JavaScript loaded for an Excel export (gzip):\n${excel.listing}`).toBeLessThanOrEqual(
+    EXCEL_WRITER_BUDGET_BYTES,
+  );
 });
 
 test('the catalogs: English loads none, a German browser signed in loads German alone, and each language stays within its budget', async ({
