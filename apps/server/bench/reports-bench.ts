@@ -20,7 +20,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type Db } from '../src/db/dialect.ts';
 import { runAsTenant } from '../src/db/tenant-context.ts';
-import { wholeMonthsOf } from '../src/modules/reports/reports.repository.ts';
+import { monthSourcesOf } from '../src/modules/reports/reports.repository.ts';
 import { summarize } from '../src/modules/reports/reports.service.ts';
 import { findSubjects } from './endpoints.ts';
 import { growthStore } from './growth.ts';
@@ -71,23 +71,25 @@ async function quiet(): Promise<number> {
   return os.loadavg()[0]!;
 }
 
-/** The rows a report of `from`..`to` over whole months reads: the months' rows, and the entries of the days left over. */
+/** The rows a report of `from`..`to` through the months' sums reads: the months' rows, and the entries of the days added or taken away. */
 async function rowsRead(db: Db, tenantId: string, from: string, to: string) {
-  const whole = wholeMonthsOf(from, to);
+  const { days, months, without } = monthSourcesOf(from, to);
   const count = async (query: RawBuilder<{ n: number | string }>) =>
     Number((await query.execute(db)).rows[0]?.n ?? 0);
-  if (!whole) {
-    return {
-      monthRows: 0,
-      entryRows: await count(sql`select count(*) as n from time_entries
-        where tenant_id = ${tenantId} and date >= ${from} and date <= ${to}`),
-    };
-  }
-  const monthRows = await count(sql`select count(*) as n from entry_months
-    where tenant_id = ${tenantId} and month >= ${whole.from.slice(0, 7)} and month <= ${whole.to.slice(0, 7)}
-      and centihours <> 0`);
-  const entryRows = await count(sql`select count(*) as n from time_entries
-    where tenant_id = ${tenantId} and ((date >= ${from} and date < ${whole.from}) or (date > ${whole.to} and date <= ${to}))`);
+  const ranges = [...days, ...without];
+  const entryRows =
+    ranges.length === 0
+      ? 0
+      : await count(
+          sql`select count(*) as n from time_entries where tenant_id = ${tenantId} and (${sql.join(
+            ranges.map((range) => sql`(date >= ${range.from} and date <= ${range.to})`),
+            sql` or `,
+          )})`,
+        );
+  const monthRows = months
+    ? await count(sql`select count(*) as n from entry_months
+        where tenant_id = ${tenantId} and month >= ${months.from} and month <= ${months.to}`)
+    : 0;
   return { monthRows, entryRows };
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/build-app.ts';
 import { addMember, callAs, createProject, newTenant, type Member } from '../../../test/factories.ts';
-import { wholeMonthsOf } from './reports.repository.ts';
+import { monthSourcesOf } from './reports.repository.ts';
 
 let server: TestServer;
 let admin: Member;
@@ -53,6 +53,8 @@ const PERIODS: [string, string][] = [
   ['2026-10-10', '2026-12-05'],
   ['2026-10-31', '2026-12-01'],
   ['2026-11-02', '2026-11-29'],
+  ['2026-11-10', '2026-11-20'],
+  ['2026-10-20', '2026-12-29'],
 ];
 const GROUPINGS: ReportGrouping[][] = [
   ['project', 'user'],
@@ -142,14 +144,49 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('whole months of a period', () => {
-  it('are the months it covers from their first day to their last', () => {
-    expect(wholeMonthsOf('2026-01-01', '2026-12-31')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
-    expect(wholeMonthsOf('2026-10-10', '2026-12-05')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    expect(wholeMonthsOf('2026-01-31', '2026-03-01')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-    expect(wholeMonthsOf('2028-02-01', '2028-02-29')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-    expect(wholeMonthsOf('2026-11-02', '2026-11-30')).toBeNull();
-    expect(wholeMonthsOf('2026-12-15', '2027-01-14')).toBeNull();
+describe('the sources of a period read through the months’ sums', () => {
+  it('are its whole months, and of a month it covers in part the fewer days: those inside, or the month less those outside', () => {
+    const days = (from: string, to: string) => ({ from, to });
+    expect(monthSourcesOf('2026-01-01', '2026-12-31')).toEqual({
+      days: [],
+      months: { from: '2026-01', to: '2026-12' },
+      without: [],
+    });
+    expect(monthSourcesOf('2026-10-10', '2026-12-05')).toEqual({
+      days: [days('2026-12-01', '2026-12-05')],
+      months: { from: '2026-10', to: '2026-11' },
+      without: [days('2026-10-01', '2026-10-09')],
+    });
+    expect(monthSourcesOf('2026-10-20', '2026-12-05')).toEqual({
+      days: [days('2026-10-20', '2026-10-31'), days('2026-12-01', '2026-12-05')],
+      months: { from: '2026-11', to: '2026-11' },
+      without: [],
+    });
+    expect(monthSourcesOf('2028-02-01', '2028-02-29')).toEqual({
+      days: [],
+      months: { from: '2028-02', to: '2028-02' },
+      without: [],
+    });
+    expect(monthSourcesOf('2026-11-02', '2026-11-29')).toEqual({
+      days: [],
+      months: { from: '2026-11', to: '2026-11' },
+      without: [days('2026-11-01', '2026-11-01'), days('2026-11-30', '2026-11-30')],
+    });
+    expect(monthSourcesOf('2026-11-10', '2026-11-20')).toEqual({
+      days: [days('2026-11-10', '2026-11-20')],
+      months: null,
+      without: [],
+    });
+    expect(monthSourcesOf('2026-12-15', '2027-01-14')).toEqual({
+      days: [days('2027-01-01', '2027-01-14')],
+      months: { from: '2026-12', to: '2026-12' },
+      without: [days('2026-12-01', '2026-12-14')],
+    });
+    expect(monthSourcesOf('2026-12-20', '2027-01-10')).toEqual({
+      days: [days('2026-12-20', '2026-12-31'), days('2027-01-01', '2027-01-10')],
+      months: null,
+      without: [],
+    });
   });
 });
 
@@ -162,7 +199,8 @@ describe('reports over whole months', () => {
     };
     expect([year.totalHours, year.totalBillableHours]).toEqual([22.58, 17.58]);
 
-    // It is the months' sums that a year's report reads, and the entries that a part of a month's does.
+    // It is the months' sums that a year's report reads, and that most of a month's does; the
+    // entries that a smaller part of a month's does.
     const shift = (centihours: number) =>
       sql`update entry_months set centihours = centihours + ${centihours}
         where tenant_id = ${admin.tenantId} and month = '2026-11'`.execute(server.db);
@@ -170,7 +208,9 @@ describe('reports over whole months', () => {
     try {
       const shifted = await bothWays(['project'], '2026-01-01', '2026-12-31');
       expect(shifted.months.totalHours).toBeGreaterThan(shifted.entries.totalHours as number);
-      const part = await bothWays(['project'], '2026-11-02', '2026-11-29');
+      const most = await bothWays(['project'], '2026-11-02', '2026-11-29');
+      expect(most.months.totalHours).toBeGreaterThan(most.entries.totalHours as number);
+      const part = await bothWays(['project'], '2026-11-10', '2026-11-20');
       expect(part.months).toEqual(part.entries);
     } finally {
       await shift(-100);

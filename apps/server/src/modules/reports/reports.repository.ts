@@ -1,5 +1,5 @@
 import type { ReportGrouping, WeekStatus } from '@portal/contract';
-import { addCalendarDays } from '@portal/contract';
+import { addCalendarDays, calendarDaysBetween } from '@portal/contract';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { monthSql, weekStartSql } from '../../db/sql-dates.ts';
@@ -96,46 +96,84 @@ async function namesOf(
 /** The groupings a month's sums can answer: not days, weeks or tasks, which a month's row does not know. */
 const MONTH_GROUPINGS: ReadonlySet<ReportGrouping> = new Set(['user', 'project', 'client', 'month']);
 
-/** The first and last day of the whole months within `from`..`to`, or null when there is none. */
-export function wholeMonthsOf(from: string, to: string): { from: string; to: string } | null {
-  const first = from.endsWith('-01')
-    ? from
-    : addCalendarDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7) + '-01';
-  const last = addCalendarDays(to, 1).endsWith('-01') ? to : addCalendarDays(`${to.slice(0, 7)}-01`, -1);
-  return first <= last ? { from: first, to: last } : null;
-}
-
-/** Where a report's rows come from: the entries of some days, and the month sums of some months. */
-interface Sources {
-  days: { from: string; to: string }[];
-  months: { from: string; to: string } | null;
+interface DayRange {
+  from: string;
+  to: string;
 }
 
 /**
- * A report over whole months without day, week or task keys, tasks or week statuses reads the
- * months' sums of `entry_months` and the entries of the days before and after them; any other
- * reads the entries.
+ * Where a report's rows come from: the entries of some days, the month sums of some months, and
+ * the entries of some days of those months taken away again.
+ */
+export interface Sources {
+  days: DayRange[];
+  months: { from: string; to: string } | null;
+  without: DayRange[];
+}
+
+const monthEndOf = (date: string) =>
+  addCalendarDays(addCalendarDays(`${date.slice(0, 7)}-28`, 4).slice(0, 7) + '-01', -1);
+const dayCount = (ranges: DayRange[]) =>
+  ranges.reduce((sum, range) => sum + calendarDaysBetween(range.from, range.to) + 1, 0);
+const nonEmpty = (ranges: DayRange[]) => ranges.filter((range) => range.from <= range.to);
+
+/**
+ * The sources of `from`..`to` read through the months' sums: its whole months' sums, and of a
+ * month it covers in part, the month's sum less the entries of the days outside the period when
+ * those are fewer than the days inside it, else the entries of the days inside. A year up to
+ * today reads this month's sum less its days still to come (no entries yet) instead of every
+ * entry of the month so far.
+ */
+export function monthSourcesOf(from: string, to: string): Sources {
+  const ends =
+    from.slice(0, 7) === to.slice(0, 7)
+      ? [{ inside: [{ from, to }], month: from.slice(0, 7), outside: outsideOf(from, to) }]
+      : [
+          {
+            inside: [{ from, to: monthEndOf(from) }],
+            month: from.slice(0, 7),
+            outside: outsideOf(from, monthEndOf(from)),
+          },
+          {
+            inside: [{ from: `${to.slice(0, 7)}-01`, to }],
+            month: to.slice(0, 7),
+            outside: outsideOf(`${to.slice(0, 7)}-01`, to),
+          },
+        ];
+  const summed = ends.map((end) => dayCount(end.outside) < dayCount(end.inside));
+  const first = summed[0] ? from : addCalendarDays(monthEndOf(from), 1);
+  const last = summed.at(-1) ? to : addCalendarDays(`${to.slice(0, 7)}-01`, -1);
+  return {
+    days: ends.flatMap((end, at) => (summed[at] ? [] : end.inside)),
+    months: first <= last ? { from: first.slice(0, 7), to: last.slice(0, 7) } : null,
+    without: ends.flatMap((end, at) => (summed[at] ? end.outside : [])),
+  };
+}
+
+/** The days of the month of `from`..`to` (one month) before and after it. */
+const outsideOf = (from: string, to: string): DayRange[] =>
+  nonEmpty([
+    { from: `${from.slice(0, 7)}-01`, to: addCalendarDays(from, -1) },
+    { from: addCalendarDays(to, 1), to: monthEndOf(to) },
+  ]);
+
+/**
+ * A report without day, week or task keys, tasks or week statuses reads the months' sums of
+ * `entry_months` (see monthSourcesOf); any other reads the entries.
  */
 function sourcesOf(query: SummaryQuery): Sources {
-  const whole =
-    query.weekStatuses === undefined &&
+  return query.weekStatuses === undefined &&
     query.taskIds === undefined &&
     query.groupBy.every((by) => MONTH_GROUPINGS.has(by))
-      ? wholeMonthsOf(query.from, query.to)
-      : null;
-  if (!whole) return { days: [{ from: query.from, to: query.to }], months: null };
-  const days = [
-    { from: query.from, to: addCalendarDays(whole.from, -1) },
-    { from: addCalendarDays(whole.to, 1), to: query.to },
-  ].filter((range) => range.from <= range.to);
-  return { days, months: { from: whole.from.slice(0, 7), to: whole.to.slice(0, 7) } };
+    ? monthSourcesOf(query.from, query.to)
+    : { days: [{ from: query.from, to: query.to }], months: null, without: [] };
 }
 
 /**
  * The hours of a period per group, summed by the database in one grouped query. Its rows are the
  * entries of the period, which the (tenant_id, date) or, for some users, (tenant_id, user_id, date)
- * index serves, or for whole months the months' sums kept in `entry_months` (a year of a
- * 500-person tenant: a seventh of the rows) with the entries of the days left over. The entries are
+ * index serves, or the months' sums kept in `entry_months` with the entries of some days added or
+ * taken away (monthSourcesOf; a year of a 500-person tenant: a seventh of the rows). The entries are
  * summed by id and the few groups named afterwards: joining names to every entry cost several
  * times the sum. By client, the entries are summed per project and those few sums per the
  * project's client, as a project has one: looking each entry's client up took a year's report
@@ -169,39 +207,45 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
   const allOf = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
   const entryNarrowing = narrowing('e');
   const monthNarrowing = narrowing('m');
-  const entryRows = db
-    .selectFrom('time_entries as e')
-    // A week without a row is Open.
-    .$if(weekStatuses !== undefined, (q) =>
-      q
-        .leftJoin('week_statuses as w', (join) =>
-          join
-            .onRef('w.tenant_id', '=', 'e.tenant_id')
-            .onRef('w.user_id', '=', 'e.user_id')
-            .on('w.week_start', '=', weekStartSql(db, entryDate)),
+  // The entries of some days, or (`sign` -1) taken away from their months' sums.
+  const entryRows = (ranges: DayRange[], sign: 1 | -1) => {
+    const signed = (value: RawBuilder<number>) => (sign === 1 ? value : sql<number>`-(${value})`);
+    return (
+      db
+        .selectFrom('time_entries as e')
+        // A week without a row is Open.
+        .$if(weekStatuses !== undefined, (q) =>
+          q
+            .leftJoin('week_statuses as w', (join) =>
+              join
+                .onRef('w.tenant_id', '=', 'e.tenant_id')
+                .onRef('w.user_id', '=', 'e.user_id')
+                .on('w.week_start', '=', weekStartSql(db, entryDate)),
+            )
+            .where(sql<string>`coalesce(${sql.ref('w.status')}, ${'Open'})`, 'in', weekStatuses!),
         )
-        .where(sql<string>`coalesce(${sql.ref('w.status')}, ${'Open'})`, 'in', weekStatuses!),
-    )
-    .select([
-      'e.user_id',
-      'e.project_id',
-      'e.task_id',
-      'e.date',
-      'e.centihours',
-      sql<number>`e.centihours * e.billable`.as('billable_centihours'),
-      sql<number>`e.centihours * e.bill_rate_minor * e.billable`.as('bill_centi_minor'),
-      sql<number>`e.centihours * e.cost_rate_minor`.as('cost_centi_minor'),
-    ])
-    .where('e.tenant_id', '=', tenantId)
-    .$if(entryNarrowing.length > 0, (q) => q.where(allOf(entryNarrowing)))
-    .where((eb) =>
-      eb.or(
-        sources.days.map((range) => eb.and([eb('e.date', '>=', range.from), eb('e.date', '<=', range.to)])),
-      ),
+        .select([
+          'e.user_id',
+          'e.project_id',
+          'e.task_id',
+          'e.date',
+          signed(sql`e.centihours`).as('centihours'),
+          signed(sql`e.centihours * e.billable`).as('billable_centihours'),
+          signed(sql`e.centihours * e.bill_rate_minor * e.billable`).as('bill_centi_minor'),
+          signed(sql`e.centihours * e.cost_rate_minor`).as('cost_centi_minor'),
+        ])
+        .where('e.tenant_id', '=', tenantId)
+        .$if(entryNarrowing.length > 0, (q) => q.where(allOf(entryNarrowing)))
+        .where((eb) =>
+          eb.or(
+            ranges.map((range) => eb.and([eb('e.date', '>=', range.from), eb('e.date', '<=', range.to)])),
+          ),
+        )
     );
-  const { months } = sources;
-  const rows = months
-    ? entryRows.unionAll(
+  };
+  const { months, without } = sources;
+  const withMonths = months
+    ? entryRows(sources.days, 1).unionAll(
         db
           .selectFrom('entry_months as m')
           .select([
@@ -211,20 +255,18 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
             sql<string>`''`.as('task_id'),
             // A month's sums count as its first day's, for the month key.
             sql<string>`m.month || '-01'`.as('date'),
-            'm.centihours',
+            sql<number>`m.centihours`.as('centihours'),
             sql<number>`m.centihours * m.billable`.as('billable_centihours'),
-            'm.bill_centi_minor',
-            'm.cost_centi_minor',
+            sql<number>`m.bill_centi_minor`.as('bill_centi_minor'),
+            sql<number>`m.cost_centi_minor`.as('cost_centi_minor'),
           ])
           .where('m.tenant_id', '=', tenantId)
-          // A change that took away a month's last entry leaves its row at zero, which would
-          // make a group of no entries.
-          .where('m.centihours', '<>', 0)
           .$if(monthNarrowing.length > 0, (q) => q.where(allOf(monthNarrowing)))
           .where('m.month', '>=', months.from)
           .where('m.month', '<=', months.to),
       )
-    : entryRows;
+    : entryRows(sources.days, 1);
+  const rows = without.length > 0 ? withMonths.unionAll(entryRows(without, -1)) : withMonths;
   const entrySums = db
     .selectFrom(rows.as('e'))
     .select(keys.map((key, level) => key.as(`key${level}`)))
@@ -236,7 +278,10 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
         sql<string>`sum(e.cost_centi_minor)`.as('cost_centi_minor'),
       ]),
     )
-    .groupBy(keys);
+    .groupBy(keys)
+    // A group whose months' sums the days taken away empty, or whose month rows a change left at
+    // zero, holds no entry of the period; an entry's group always holds hours.
+    .$if(months !== null, (q) => q.having(sql<SqlBool>`sum(e.centihours) <> 0`));
   const sums = (
     query.groupBy.includes('client')
       ? (await byClient(entrySums, tenantId, query).execute(db)).rows

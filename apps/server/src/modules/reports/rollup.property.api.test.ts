@@ -20,11 +20,15 @@ const MAX_STEPS = 12;
 /** Four weeks (Sunday to Saturday) over three months: two cross a month's end, copies go between any two. */
 const WEEKS = ['2026-09-27', '2026-10-04', '2026-10-25', '2026-11-01'];
 const DAYS = WEEKS.flatMap((week) => [0, 1, 2, 3, 4, 5, 6].map((day) => addCalendarDays(week, day)));
-/** Periods of whole months, read from the months' sums, and of parts of months at either end. */
+/**
+ * Periods read through the months' sums: whole months; a few days at either end, read from the
+ * entries; most of a month at one end or both, read as the month less the entries of its other days.
+ */
 const PERIODS: [string, string][] = [
   ['2026-09-01', '2026-11-30'],
   ['2026-09-29', '2026-11-03'],
-  ['2026-10-01', '2026-10-31'],
+  ['2026-10-03', '2026-11-06'],
+  ['2026-10-02', '2026-10-30'],
 ];
 const GROUPINGS: ReportGrouping[][] = [
   ['project', 'user'],
