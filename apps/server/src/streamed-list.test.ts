@@ -39,6 +39,22 @@ describe('StreamedList', () => {
     expect(presented).toHaveLength(rows.length);
   });
 
+  it('writes ahead of its reader up to about a megabyte of text, then waits', async () => {
+    const presented: number[] = [];
+    const rows = Array.from({ length: 20_000 }, (_, n) => n);
+    const stream = StreamedList.of(rows, (n) => {
+      presented.push(n);
+      return task(n);
+    }).written(writer);
+    stream.read(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Some 250 bytes an item: a megabyte is about 4,000 of them.
+    expect(presented.length).toBeGreaterThan(2_000);
+    expect(presented.length).toBeLessThan(8_000);
+    await text(stream);
+    expect(presented).toHaveLength(rows.length);
+  });
+
   it('fails before the first byte when its first items cannot be written', () => {
     const list = StreamedList.of([1], (n) => ({ ...task(n), id: undefined }) as unknown as Task);
     expect(() => list.written(writer)).toThrow();
