@@ -413,7 +413,16 @@ interface Period {
  * (tenant_id, user_id, date) or (tenant_id, date) index serves either.
  */
 export function entriesInPeriod(db: Db, tenantId: string, { startDate, endDate }: Period, userId?: string) {
-  let query = db
+  if (userId) return userEntriesInPeriod(db, tenantId, startDate, endDate, userId);
+  return entriesOfPeriod(db, tenantId, startDate, endDate)
+    .orderBy('e.user_id')
+    .orderBy('e.date')
+    .orderBy('e.id')
+    .execute();
+}
+
+function entriesOfPeriod(db: Db, tenantId: string, startDate: string, endDate: string) {
+  return db
     .selectFrom('time_entries as e')
     .innerJoin('tasks', (join) =>
       join.onRef('tasks.tenant_id', '=', 'e.tenant_id').onRef('tasks.id', '=', 'e.task_id'),
@@ -431,9 +440,17 @@ export function entriesInPeriod(db: Db, tenantId: string, { startDate, endDate }
     .where('e.tenant_id', '=', tenantId)
     .where('e.date', '>=', startDate)
     .where('e.date', '<=', endDate);
-  if (userId) query = query.where('e.user_id', '=', userId);
-  return query.orderBy('e.user_id').orderBy('e.date').orderBy('e.id').execute();
 }
+
+// The Overview's week of one user: compiled once.
+const userEntriesInPeriod = compiledOnce(
+  (db: Db, tenantId: string, startDate: string, endDate: string, userId: string) =>
+    entriesOfPeriod(db, tenantId, startDate, endDate)
+      .where('e.user_id', '=', userId)
+      .orderBy('e.user_id')
+      .orderBy('e.date')
+      .orderBy('e.id'),
+);
 
 /**
  * Hours per user, task and date in a period, summed by the database. With `userId` only that

@@ -1,11 +1,12 @@
 import type { Insertable } from 'kysely';
 
+import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { WeekTransitionTable } from '../../db/schema.ts';
 
-/** The stored state of one user's week, or undefined while it is Open and untouched. */
-export function findWeek(db: Db, tenantId: string, userId: string, weekStart: string) {
-  return db
+// Read by the Overview and by every change of an entry: compiled once.
+const weekOfUser = compiledOnce((db: Db, tenantId: string, userId: string, weekStart: string) =>
+  db
     .selectFrom('week_statuses as w')
     .leftJoin('users as u', (join) =>
       join.onRef('u.tenant_id', '=', 'w.tenant_id').onRef('u.id', '=', 'w.updated_by'),
@@ -20,8 +21,13 @@ export function findWeek(db: Db, tenantId: string, userId: string, weekStart: st
     ])
     .where('w.tenant_id', '=', tenantId)
     .where('w.user_id', '=', userId)
-    .where('w.week_start', '=', weekStart)
-    .executeTakeFirst();
+    .where('w.week_start', '=', weekStart),
+);
+
+/** The stored state of one user's week, or undefined while it is Open and untouched. */
+export async function findWeek(db: Db, tenantId: string, userId: string, weekStart: string) {
+  const [week] = await weekOfUser(db, tenantId, userId, weekStart);
+  return week;
 }
 
 /** The stored states of one user's weeks. */
