@@ -1,4 +1,5 @@
 import type { Locale, PageRequest, Role } from '@portal/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
@@ -81,6 +82,22 @@ function usersMatching(db: Db, tenantId: string, { role, active, search }: UserF
 const LISTED_COLUMNS = ['id', 'name', 'email', 'role', 'last_login', 'deactivated_at'] as const;
 export type ListedUser = Pick<UserRow, (typeof LISTED_COLUMNS)[number]>;
 
+const isUnfiltered = ({ role, active, search }: UserFilter) =>
+  role === undefined && active === undefined && !search;
+
+// The users page, unfiltered, and its count: compiled once.
+const unfilteredPage = compiledOnce((db: Db, tenantId: string, limit: number, offset: number) =>
+  usersMatching(db, tenantId, {})
+    .select(LISTED_COLUMNS)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset),
+);
+const unfilteredCount = compiledOnce((db: Db, tenantId: string) =>
+  usersMatching(db, tenantId, {}).select(sql<number | string>`count(*)`.as('count')),
+);
+
 /** The tenant's users by name; with `page`, only that page's. */
 export function listUsers(
   db: Db,
@@ -88,6 +105,9 @@ export function listUsers(
   filter: UserFilter = {},
   page?: PageRequest,
 ): Promise<ListedUser[]> {
+  if (page && isUnfiltered(filter)) {
+    return unfilteredPage(db, tenantId, page.pageSize, (page.page - 1) * page.pageSize);
+  }
   return usersMatching(db, tenantId, filter)
     .select(LISTED_COLUMNS)
     .orderBy('name')
@@ -97,7 +117,10 @@ export function listUsers(
 }
 
 export async function countUsers(db: Db, tenantId: string, filter: UserFilter): Promise<number> {
-  return countOf(usersMatching(db, tenantId, filter));
+  if (!isUnfiltered(filter)) return countOf(usersMatching(db, tenantId, filter));
+  const [row] = await unfilteredCount(db, tenantId);
+  // PostgreSQL answers a bigint count as a string.
+  return Number(row?.count);
 }
 
 /** How many Admins of the tenant may still sign in. */
