@@ -1,4 +1,4 @@
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledOnce } from './compiled-query.ts';
 import type { Db } from './dialect.ts';
@@ -53,5 +53,25 @@ describe('compiledOnce', () => {
       db.selectFrom('projects').select('id').where('tenant_id', '=', 't1'),
     );
     await expect(runAsTenant('t1', () => unused(db, 'Mill'))).rejects.toThrow(TypeError);
+  });
+});
+
+describe('compiledOnce on two databases', () => {
+  it('compiles the query for each, as each writes its own SQL', async () => {
+    const other = new Kysely({
+      dialect: new PostgresDialect({ pool: async () => ({}) as never }),
+    }) as unknown as Db;
+    const compiled: string[] = [];
+    const spy = compiledOnce((db: Db, tenantId: string) => {
+      const query = db.selectFrom('projects').select('id').where('tenant_id', '=', tenantId);
+      compiled.push(query.compile().sql);
+      return query;
+    });
+    await runAsTenant('t1', () => spy(db, 't1'));
+    await expect(runAsTenant('t1', () => spy(other, 't1'))).rejects.toThrow();
+    expect(compiled).toEqual([
+      'select "id" from "projects" where "tenant_id" = ?',
+      'select "id" from "projects" where "tenant_id" = $1',
+    ]);
   });
 });
