@@ -11,6 +11,12 @@
  * Columns: `start` is the child's resident memory with Node and the writers loaded; `table` is with
  * the table made too, which a screen already holds in memory when it exports (the server's answer);
  * `peak` is the most it held at any time; `writer` is peak less table, what writing the file added.
+ *
+ * `--browser` then runs the CSV and Excel workers as built, in Chromium (see export-browser.ts):
+ * `post` is the page's time to hand the table to the worker, `stall` the page's longest stall while
+ * the worker wrote, `start` and `peak` the renderer's resident memory with the table in the page
+ * and at most while the worker wrote, and `writer` that peak less the peak of a worker that only
+ * receives the table.
  */
 import { spawnSync } from 'node:child_process';
 import type { ExportRow, ExportTable } from '@portal/export';
@@ -175,6 +181,24 @@ async function main() {
         `${result.format.padEnd(6)} ${result.shape.padEnd(7)} ${String(result.rows).padStart(8)} ${`${(result.ms / 1000).toFixed(2)} s`.padStart(9)} ${mb(result.startMB, 10)} ${mb(result.tableMB, 10)} ${mb(result.peakMB, 10)} ${mb(result.writerMB, 10)} ${mb(result.fileMB, 8)}`,
       );
     }
+  }
+  if (process.argv.includes('--browser')) await printBrowserRuns(rows);
+}
+
+/** The CSV and Excel workers in Chromium on the week table (see export-browser.ts). */
+async function printBrowserRuns(rows: number) {
+  const { browserRuns } = await import('./export-browser.ts');
+  const runs = await browserRuns(weekTable(rows));
+  const baseline = runs.find((run) => run.writer === 'none')!;
+  console.log(`\nChromium, week table of ${rows.toLocaleString('en')} rows, in the built workers:`);
+  console.log(
+    `${'writer'.padEnd(6)} ${'time'.padStart(9)} ${'progress'.padStart(8)} ${'post'.padStart(8)} ${'stall'.padStart(8)} ${'start'.padStart(10)} ${'peak'.padStart(10)} ${'writer'.padStart(10)} ${'file'.padStart(8)}`,
+  );
+  for (const run of runs) {
+    const share = run.writer === 'none' ? '' : `${Math.round((run.peakMB - baseline.peakMB) * 10) / 10} MB`;
+    console.log(
+      `${run.writer.padEnd(6)} ${`${(run.ms / 1000).toFixed(2)} s`.padStart(9)} ${String(run.progress).padStart(8)} ${`${run.postMs} ms`.padStart(8)} ${`${run.longestStallMs} ms`.padStart(8)} ${`${run.startMB} MB`.padStart(10)} ${`${run.peakMB} MB`.padStart(10)} ${share.padStart(10)} ${`${run.fileMB} MB`.padStart(8)}`,
+    );
   }
 }
 
