@@ -14,6 +14,7 @@
  *   --profile [dir]       write a CPU profile of the server process (.cpuprofile, for DevTools)
  *   --wait-below 1.5      before each endpoint, wait (5 min at most) for the 1-minute load average to drop below this
  *   --capacity 250,500,…  the open-loop capacity run's rates per second ("none" to skip)
+ *   --workers 1,2         the worker counts (WEB_CONCURRENCY) whose capacity is compared
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,18 +25,12 @@ import { freePort } from '../test/build-app.ts';
 import { signIn } from '../test/sign-in.ts';
 import { endpoints, findSubjects, removeAddedEntries, requestSql, type Endpoint } from './endpoints.ts';
 import { measureGrowth, type GrowthPoint } from './growth.ts';
-import {
-  capacityOf,
-  measureCapacity,
-  mixMean,
-  mondayMorningMix,
-  serialRequestsOf,
-  type CapacityStep,
-} from './capacity.ts';
+import { capacityOf, mixMean, mondayMorningMix, serialRequestsOf } from './capacity.ts';
 import { load, type LoadResult } from './load.ts';
 import { DEFAULT_BENCH_PASSWORD, benchDataDir, formatCount, parseArgs, parseCount } from './options.ts';
 import { captureQueries, openReplayer, timeRuns, type Timing } from './query-only.ts';
 import { benchServerEnv, bundleServerChild, ServerChild } from './server-process.ts';
+import { compareWorkers, WORKERS_P99_TARGET_MS, workersTable, type WorkersRun } from './workers-capacity.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const quick = args.has('quick');
@@ -52,8 +47,8 @@ const log = (line: string) => console.error(line);
 const waitBelow = args.has('wait-below') ? Number(args.get('wait-below')) : undefined;
 const capacityArg = args.get('capacity') ?? '250,500,750,1000,1250,1500,1750,2000,2500,3000';
 const capacityRates = capacityArg === 'none' ? [] : capacityArg.split(',').map(Number);
-/** The capacity run's latency target: the highest rate that keeps p99 under it, without errors, is the capacity. */
-const CAPACITY_P99_MS = 100;
+/** Worker counts (WEB_CONCURRENCY) whose capacity is compared. */
+const workerCounts = (args.get('workers') ?? '1,2').split(',').map(Number);
 /** Answers at least this large are "large calls", whose target is 0.8 of their ceiling. */
 const LARGE_ANSWER_BYTES = 100 * 1024;
 
@@ -278,25 +273,23 @@ async function main() {
     });
     if (real.failures > 0) log(`  ${endpoint.name}: ${real.failures} failed requests (${real.statusCodes})`);
   }
-  // The capacity under the Monday-morning mix, open-loop, on the same server.
-  let capacity: CapacityStep[] = [];
-  let capacityPeak = 0;
-  if (capacityRates.length > 0) {
-    await quietMachine();
-    log('  capacity: signing in the mix’s people...');
-    const mix = await mondayMorningMix(owner, url, subjects, password);
-    server.send({ type: 'rss-reset' });
-    capacity = await measureCapacity(url, mix, {
-      rates: capacityRates,
-      seconds: quick ? 4 : 8,
-      warmupSeconds: quick ? 1 : 2,
-      p99TargetMs: CAPACITY_P99_MS,
-      log,
-    });
-    capacityPeak = (await server.request({ type: 'rss-read' }, 'rss')).peakBytes;
-  }
   await Promise.all([server.stop(), bareServer.stop()]);
   const removed = await removeAddedEntries(owner);
+  // The capacity under the Monday-morning mix, open-loop, with each count of workers.
+  let workersRuns: WorkersRun[] = [];
+  if (capacityRates.length > 0) {
+    await quietMachine();
+    workersRuns = await compareWorkers({
+      storeEnv: benchEnv,
+      owner,
+      subjects,
+      password,
+      workerCounts,
+      rates: capacityRates,
+      seconds: quick ? 4 : 8,
+      log,
+    });
+  }
   await owner.destroy();
 
   // Growth: the review's SQL at several store sizes.
@@ -415,36 +408,25 @@ async function main() {
     if (checks.length > 0) out.push(`  ${name.padEnd(24)} ${checks.join('; ')}`);
   }
   out.push(`  ${'server RSS'.padEnd(24)} ${mb(peak)} MB ≤ 200 ${verdict(peak <= 200 * 1024 * 1024)}`);
-  if (capacity.length > 0) {
-    const found = capacityOf(capacity, CAPACITY_P99_MS);
-    const target = config.db.kind === 'sqlite' ? 1500 : 1000;
-    out.push(`  ${'capacity'.padEnd(24)} ${rate(found)} req/s ≥ ${rate(target)} ${verdict(found >= target)}`);
+  const target = config.db.kind === 'sqlite' ? 1500 : 1000;
+  for (const run of workersRuns) {
+    const found = capacityOf(run.steps, WORKERS_P99_TARGET_MS);
+    const heaviest = Math.max(...run.peakRssPerWorker);
+    const label = `capacity, ${run.workers} worker${run.workers === 1 ? '' : 's'}`;
+    out.push(`  ${label.padEnd(24)} ${rate(found)} req/s ≥ ${rate(target)} ${verdict(found >= target)}`);
     out.push(
-      `  ${'capacity RSS'.padEnd(24)} ${mb(capacityPeak)} MB ≤ 200 ${verdict(capacityPeak <= 200 * 1024 * 1024)}`,
+      `  ${'  RSS per worker'.padEnd(24)} ${mb(heaviest)} MB ≤ 200 ${verdict(heaviest <= 200 * 1024 * 1024)}`,
     );
+  }
+  if (workersRuns.length > 0) {
     out.push('');
     out.push(
       `Capacity: open-loop "Monday morning" mix of the ${subjects.admin.tenantId} tenant (30% My Timesheet page, 15% Overview, 12% adds,\n` +
         '10% week-grid cells, 12% board, 10% task list, 8% users page, 3% Review), requests due at a fixed rate, latency from the\n' +
-        `moment each was due; steps of ${quick ? 4 : 8} s after a warm-up at the same rate, until p99 > ${CAPACITY_P99_MS} ms or a failure.`,
+        `moment each was due; steps of ${quick ? 4 : 8} s after a warm-up at the same rate, until p99 > ${WORKERS_P99_TARGET_MS} ms or a failure;\n` +
+        'the portal from the bundle with WEB_CONCURRENCY set to each count (bench:workers).',
     );
-    out.push(
-      table(
-        ['rate/s', 'sent', 'ok', 'failed', 'p50 ms', 'p99 ms', 'max ms'],
-        capacity.map((step) => [
-          rate(step.rate),
-          rate(step.sent),
-          rate(step.ok),
-          String(step.failed),
-          ms(step.p50Ms),
-          ms(step.p99Ms),
-          ms(step.maxMs),
-        ]),
-      ),
-    );
-    out.push(
-      `Capacity: ${rate(found)} requests/s with p99 ≤ ${CAPACITY_P99_MS} ms; server RSS peak during the run ${mb(capacityPeak)} MB.`,
-    );
+    out.push(...workersTable(workersRuns));
   }
   if (growth.length > 0) {
     out.push('');
