@@ -65,8 +65,10 @@ export function listProjects(
     async (page) => {
       const rows = await repository.listProjects(db, caller.tenantId, filter, page);
       const monthly = rows.filter((row) => row.budget_period === 'monthly').map((row) => row.id);
+      // This month's costs are money: a caller who may not see it gets them left out of the
+      // answer, so they are not summed for them (the board's largest statement).
       const monthCosts =
-        monthly.length === 0
+        monthly.length === 0 || !(await maySeeMoney(db, caller))
           ? new Map<string, number | string>()
           : await repository.costsInMonth(db, caller.tenantId, monthly, await currentMonth(db, caller));
       return rows.map((row) => presentProject(row, monthCosts.get(row.id)));
