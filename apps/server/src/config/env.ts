@@ -10,9 +10,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Worker processes behind the one port: a number, or `auto` for one per core. */
-  WEB_CONCURRENCY: z
-    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
-    .default(1),
+  WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   /** The address users reach the portal at; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   /** Folder of the SQLite database and the identity provider's keys. */
