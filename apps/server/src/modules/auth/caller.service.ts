@@ -1,7 +1,8 @@
 import { normalizeEmail } from '@portal/contract';
+import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
-import { runAsSystem } from '../../db/tenant-context.ts';
+import { runAsSystem, runAsTenant } from '../../db/tenant-context.ts';
 import { refuse } from '../../errors.ts';
 import { sessionEnded } from '../users/user-sessions.ts';
 import { bindIdpSubject, findCaller } from '../users/users.service.ts';
@@ -20,7 +21,7 @@ export interface IdentityClaims {
  * first call, and from then on only the subject counts. An email can change hands, so it never
  * decides who calls.
  */
-async function findTokenOwner(db: Db, embedded: boolean, claims: IdentityClaims) {
+async function findTokenOwnerAnywhere(db: Db, embedded: boolean, claims: IdentityClaims) {
   const subject = claims.sub;
   if (!subject) return undefined;
   if (embedded) return findCaller(db, 'id', subject);
@@ -31,10 +32,35 @@ async function findTokenOwner(db: Db, embedded: boolean, claims: IdentityClaims)
     : undefined;
 }
 
+/**
+ * The tenant each subject was last found in. A user never changes tenant, so this only says where
+ * to look first: the row itself is read on every call, and a subject not found there is looked up
+ * in every tenant. Looking in the caller's own tenant keeps a PostgreSQL connection on that tenant
+ * for the request's own queries, instead of switching it to every tenant and back on each request.
+ */
+const tenantsOfSubjects = new WeakMap<Db, LRUCache<string, string>>();
+
+/** The token's owner, looked up in the tenant they were last found in, else in every tenant. */
+async function findTokenOwner(db: Db, embedded: boolean, claims: IdentityClaims) {
+  let tenantOfSubject = tenantsOfSubjects.get(db);
+  if (!tenantOfSubject) {
+    tenantOfSubject = new LRUCache({ max: 10_000 });
+    tenantsOfSubjects.set(db, tenantOfSubject);
+  }
+  const by = embedded ? 'id' : 'idp_subject';
+  const key = claims.sub && `${by}:${claims.sub}`;
+  const tenantId = key ? tenantOfSubject.get(key) : undefined;
+  const known = tenantId && (await runAsTenant(tenantId, () => findCaller(db, by, claims.sub!, tenantId)));
+  if (known) return known;
+  // The caller's tenant is what this lookup finds out, so it cannot run inside one.
+  const user = await runAsSystem(() => findTokenOwnerAnywhere(db, embedded, claims));
+  if (key && user) tenantOfSubject.set(key, user.tenant_id);
+  return user;
+}
+
 /** The caller a verified token stands for; refused when they are unknown, deactivated or signed out. */
 export async function callerForToken(db: Db, embedded: boolean, claims: IdentityClaims): Promise<Caller> {
-  // The caller's tenant is what this lookup finds out, so it cannot run inside one.
-  const user = await runAsSystem(() => findTokenOwner(db, embedded, claims));
+  const user = await findTokenOwner(db, embedded, claims);
   if (!user) throw refuse(403, 'no-account-for-token');
   if (user.deactivated_at) throw refuse(401, 'account-deactivated');
   if (sessionEnded(user, claims.iat)) throw refuse(401, 'session-ended');
