@@ -12,13 +12,12 @@ import {
   type Driver,
   type SqliteDialectConfig,
   type DatabaseConnection,
-  type PostgresPool,
-  type PostgresPoolClient,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config/env.ts';
 import { migrations } from './migrations/index.ts';
+import { preparingPool } from './postgres-pool.ts';
 import { currentTenantContext } from './tenant-context.ts';
 import { withTenantGuard } from './tenant-guard.ts';
 import type { Database } from './schema.ts';
@@ -62,7 +61,7 @@ export function openDatabase(
     const db = new Kysely<Database>({
       dialect: guarded(
         new PostgresDialect({
-          pool: preparing(pool),
+          pool: preparingPool(pool),
           onCreateConnection: async (connection) => {
             await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));
           },
@@ -133,70 +132,6 @@ function withStatementCache(database: SqliteConnection): SqliteDialectConfig['da
       }
       return statement;
     },
-  };
-}
-
-/** How many statements one PostgreSQL connection keeps prepared. */
-const PREPARED_PER_CONNECTION = 300;
-
-/** PostgreSQL's answer when a prepared statement's plan no longer fits a changed table. */
-const CACHED_PLAN_CHANGED = '0A000';
-
-/**
- * node-postgres has every query parsed and planned anew, and with row-level security planning cost
- * as much as running most of the portal's queries. Each connection prepares its statements by name
- * instead, the first time it runs each SQL text, up to a bound (lists of ids of varying length make
- * new texts, which past the bound run unprepared). A statement whose plan a schema change made
- * stale (another instance migrated) is prepared again: at once outside a transaction, on its next
- * use inside one, which PostgreSQL has already aborted.
- */
-function preparing(pool: pg.Pool): PostgresPool {
-  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const prepare = (client: pg.PoolClient): PostgresPoolClient => {
-    const names = new Map<string, string>();
-    let prepared = 0;
-    let inTransaction = false;
-    const nameOf = (text: string) => {
-      let name = names.get(text);
-      if (!name && prepared < PREPARED_PER_CONNECTION) {
-        prepared += 1;
-        name = `portal_${prepared}`;
-        names.set(text, name);
-      }
-      return name;
-    };
-    const run = (text: string, values: readonly unknown[]) => {
-      const name = nameOf(text);
-      return client.query({ ...(name ? { name } : {}), text, values: [...values] });
-    };
-    return {
-      release: () => client.release(),
-      // Kysely sends text and values; it has no cursor to pass here.
-      query: (async (text: string, values: readonly unknown[]) => {
-        if (/^(begin|start transaction)\b/i.test(text)) inTransaction = true;
-        else if (/^(commit|rollback)\b/i.test(text)) inTransaction = false;
-        try {
-          return await run(text, values);
-        } catch (error) {
-          if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
-          names.delete(text);
-          if (inTransaction) throw error;
-          return run(text, values);
-        }
-      }) as unknown as PostgresPoolClient['query'],
-    };
-  };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapped = clients.get(client);
-      if (!wrapped) {
-        wrapped = prepare(client);
-        clients.set(client, wrapped);
-      }
-      return wrapped;
-    },
-    end: () => pool.end(),
   };
 }
 

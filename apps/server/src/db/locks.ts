@@ -1,23 +1,34 @@
+import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './dialect.ts';
+
+/**
+ * The advisory lock a key names: the first 64 bits of its SHA-256, as PostgreSQL's signed bigint.
+ * Computed here rather than by `hashtextextended` in the statement, so the statement has no
+ * parameter and the transaction's `begin` can travel with it (see `postgres-pool.ts`).
+ */
+const lockIdOf = (key: string): bigint => createHash('sha256').update(key).digest().readBigInt64BE(0);
+
+const isPostgres = (trx: Db) => trx.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Serialises writers of one key until the transaction ends. SQLite already runs one writer at a
  * time; PostgreSQL needs a transaction-scoped advisory lock.
  */
 export async function lockKey(trx: Db, key: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-  }
+  if (isPostgres(trx)) await sql.raw(`select pg_advisory_xact_lock(${lockIdOf(key)})`).execute(trx);
 }
 
 /**
- * `lockKey` for many keys in one round trip, taken in sorted order so that two transactions
+ * `lockKey` for many keys in one round trip, taken in ascending order so that two transactions
  * locking overlapping keys cannot each hold one the other waits for.
  */
 export async function lockKeys(trx: Db, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0 || !(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  const sorted = [...new Set(keys)].sort();
-  await sql`select pg_advisory_xact_lock(hashtextextended(k, 0))
-    from unnest(${sorted}::text[]) with ordinality as t(k, n) order by n`.execute(trx);
+  if (keys.length === 0 || !isPostgres(trx)) return;
+  const ids = [...new Set(keys.map(lockIdOf))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  await sql
+    .raw(
+      `select pg_advisory_xact_lock(id) from unnest(array[${ids.join(',')}]::bigint[]) with ordinality as t(id, n) order by n`,
+    )
+    .execute(trx);
 }

@@ -1,0 +1,102 @@
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+/** How many statements one PostgreSQL connection keeps prepared. */
+const PREPARED_PER_CONNECTION = 300;
+
+/** PostgreSQL's answer when a prepared statement's plan no longer fits a changed table. */
+const CACHED_PLAN_CHANGED = '0A000';
+
+const EMPTY_RESULT = { command: 'SELECT', rowCount: 0, rows: [] };
+
+/**
+ * The app's pool, each connection of which saves round trips:
+ *
+ * - node-postgres has every query parsed and planned anew, and with row-level security planning
+ *   cost as much as running most of the portal's queries. Each connection prepares its statements
+ *   by name instead, the first time it runs each SQL text, up to a bound (lists of ids of varying
+ *   length make new texts, which past the bound run unprepared). A statement whose plan a schema
+ *   change made stale (another instance migrated) is prepared again: at once outside a
+ *   transaction, on its next use inside one, which PostgreSQL has already aborted.
+ * - A transaction's `begin` is held back and sent with its first statement when that statement
+ *   has no parameters (one message may carry several statements only then): a change's first
+ *   statement is the lock of what it changes (`locks.ts`), so beginning costs no round trip of its
+ *   own. A transaction that sends nothing sends no `begin` and no `commit` either.
+ */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const prepare = (client: pg.PoolClient): PostgresPoolClient => {
+    const names = new Map<string, string>();
+    let prepared = 0;
+    let inTransaction = false;
+    let beginHeld = false;
+    const nameOf = (text: string) => {
+      let name = names.get(text);
+      if (!name && prepared < PREPARED_PER_CONNECTION) {
+        prepared += 1;
+        name = `portal_${prepared}`;
+        names.set(text, name);
+      }
+      return name;
+    };
+    const run = async (text: string, values: readonly unknown[]) => {
+      if (values.length === 0) {
+        // Sent as one simple query, which may hold several statements; its answer is the last one's.
+        const answer = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(answer) ? answer.at(-1)! : answer;
+      }
+      const name = nameOf(text);
+      return client.query({ ...(name ? { name } : {}), text, values: [...values] });
+    };
+    const send = async (text: string, values: readonly unknown[]) => {
+      if (!beginHeld) return run(text, values);
+      beginHeld = false;
+      if (values.length === 0) return run(`begin; ${text}`, values);
+      await run('begin', []);
+      return run(text, values);
+    };
+    return {
+      release: () => {
+        beginHeld = false;
+        client.release();
+      },
+      // Kysely sends text and values; it has no cursor to pass here.
+      query: (async (text: string, values: readonly unknown[]) => {
+        if (/^(begin|start transaction)\b/i.test(text)) {
+          inTransaction = true;
+          if (text === 'begin') {
+            beginHeld = true;
+            return EMPTY_RESULT;
+          }
+        }
+        if (/^(commit|rollback)\b/i.test(text)) {
+          inTransaction = false;
+          if (beginHeld) {
+            beginHeld = false;
+            return EMPTY_RESULT;
+          }
+        }
+        try {
+          return await send(text, values);
+        } catch (error) {
+          if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
+          names.delete(text);
+          if (inTransaction) throw error;
+          return run(text, values);
+        }
+      }) as unknown as PostgresPoolClient['query'],
+    };
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        wrapped = prepare(client);
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
