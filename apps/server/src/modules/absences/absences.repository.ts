@@ -116,6 +116,11 @@ export function findOverlapping(db: Db, tenantId: string, userId: string, from: 
 
 /** A person's approved full-day absences overlapping from..to. */
 export function approvedFullDays(db: Db, tenantId: string, userId: string, from: string, to: string) {
+  return approvedFullDaysQuery(db, tenantId, userId, from, to).execute();
+}
+
+/** `approvedFullDays` as a query, to read within another statement. */
+export function approvedFullDaysQuery(db: Db, tenantId: string, userId: string, from: string, to: string) {
   return db
     .selectFrom('absences')
     .select(['type', 'start_date', 'end_date'])
@@ -125,8 +130,7 @@ export function approvedFullDays(db: Db, tenantId: string, userId: string, from:
     .where('half_day', '=', 0)
     .where('start_date', '<=', to)
     .where('start_date', '>=', earliestStartOverlapping(from))
-    .where('end_date', '>=', from)
-    .execute();
+    .where('end_date', '>=', from);
 }
 
 export async function insertAbsence(db: Db, row: Insertable<AbsenceTable>): Promise<void> {

@@ -379,6 +379,15 @@ export function approvedAbsences(
   });
 }
 
+/** The type of an approved full-day absence covering `date`, as a query to read within another statement. */
+export function approvedFullDayTypeOn(db: Db, tenantId: string, userId: string, date: string) {
+  return repository
+    .approvedFullDaysQuery(db, tenantId, userId, date, date)
+    .clearSelect()
+    .select('type')
+    .limit(1);
+}
+
 /**
  * The person's days of from..to that an approved full-day absence covers, with its type: days on
  * which time is logged only when the person confirms it. A day without expected hours is none of

@@ -17,26 +17,27 @@ export interface EntryMonthScope {
 const UPSERT_CHUNK = 500;
 
 /**
- * Adds entries' hours and amounts (negative to take them away) to their months' rows, one row per
- * month, person, project and billable flag at most; run it in the change's transaction.
+ * The statements that add entries' hours and amounts (negative to take them away) to their months'
+ * rows, one row per month, person, project and billable flag at most, UPSERT_CHUNK rows a
+ * statement: run them in the change's transaction, alone or within another statement.
  */
-export async function addToEntryMonths(
-  db: Db,
-  changes: readonly Insertable<EntryMonthTable>[],
-): Promise<void> {
+export function entryMonthsUpserts(db: Db, changes: readonly Insertable<EntryMonthTable>[]) {
+  const upserts = [];
   for (let start = 0; start < changes.length; start += UPSERT_CHUNK) {
-    await db
-      .insertInto('entry_months')
-      .values(changes.slice(start, start + UPSERT_CHUNK))
-      .onConflict((conflict) =>
-        conflict.columns(['tenant_id', 'month', 'user_id', 'project_id', 'billable']).doUpdateSet((eb) => ({
-          centihours: eb('entry_months.centihours', '+', eb.ref('excluded.centihours')),
-          bill_centi_minor: eb('entry_months.bill_centi_minor', '+', eb.ref('excluded.bill_centi_minor')),
-          cost_centi_minor: eb('entry_months.cost_centi_minor', '+', eb.ref('excluded.cost_centi_minor')),
-        })),
-      )
-      .execute();
+    upserts.push(
+      db
+        .insertInto('entry_months')
+        .values(changes.slice(start, start + UPSERT_CHUNK))
+        .onConflict((conflict) =>
+          conflict.columns(['tenant_id', 'month', 'user_id', 'project_id', 'billable']).doUpdateSet((eb) => ({
+            centihours: eb('entry_months.centihours', '+', eb.ref('excluded.centihours')),
+            bill_centi_minor: eb('entry_months.bill_centi_minor', '+', eb.ref('excluded.bill_centi_minor')),
+            cost_centi_minor: eb('entry_months.cost_centi_minor', '+', eb.ref('excluded.cost_centi_minor')),
+          })),
+        ),
+    );
   }
+  return upserts;
 }
 
 /**

@@ -92,7 +92,7 @@ export async function startTimer(
   return db.transaction().execute(async (trx) => {
     await lockTimer(trx, caller);
     await refuseClosedMonths(trx, caller.tenantId, caller.userId, body.date, body.date);
-    await refuseAbsenceDay(trx, caller.tenantId, caller.userId, body.date, body.confirmAbsenceDay);
+    await refuseAbsenceDay(trx, caller.tenantId, caller.userId, { date: body.date }, body.confirmAbsenceDay);
     const running = await repository.findTimer(trx, caller.tenantId, caller.userId);
     if (running)
       await stopInto(trx, caller, running, Math.max(startedAt, Date.parse(running.started_at) + 1));

@@ -83,6 +83,25 @@ describe('adding, listing and deleting time entries', () => {
     );
   });
 
+  it('lets only as many of many concurrent adds to one day pass as fit in 24 hours', async () => {
+    const date = '2026-10-07';
+    // Each add reads the day's total and inserts under the week's lock: without it several would
+    // read the same total and all pass.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        post(
+          user,
+          api.timesheet.addTimeEntry,
+          entry(user, { date, hours: 5, taskId: apollo.taskIds[n % 2] }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 400, 400, 400, 400]);
+    const listed = await post(user, api.timesheet.getTimeEntries, { userId: user.userId });
+    const day = listed.body.data.filter((row: { date: string }) => row.date === date);
+    expect(day.reduce((sum: number, row: { hours: number }) => sum + row.hours, 0)).toBe(20);
+  });
+
   it.each([
     [{ hours: 0 }, 'hours'],
     [{ hours: -1 }, 'hours'],

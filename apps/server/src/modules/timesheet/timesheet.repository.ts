@@ -1,12 +1,12 @@
-import type { PageRequest } from '@portal/contract';
+import { weekStartOf, type PageRequest } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
-import { sql, type Insertable } from 'kysely';
-import type { EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
+import { PostgresAdapter, sql, type Insertable, type QueryCreator, type SelectQueryBuilder } from 'kysely';
+import type { Database, EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
-import { pricingOf, ratesOf, repriceEntries } from './entry-pricing.ts';
-import { addToEntryMonths, sumEntryMonths } from './entry-months.ts';
+import { priceOf, ratesOf, repriceEntries } from './entry-pricing.ts';
+import { entryMonthsUpserts, sumEntryMonths } from './entry-months.ts';
 import { alertBudgetsOf, PROJECT_LIMIT_COLUMNS, type ProjectLimits } from '../projects/budget-alerts.ts';
 
 /** Text an entry's project, task or description contains. */
@@ -101,6 +101,51 @@ export function findEntry(db: Db, tenantId: string, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * What a change to the user's time on `date` checks once it holds the week's lock, in one
+ * statement: the closed month holding the day (null when open; `closedMonth`, the working-time
+ * module's query), the week's stored status (null when never touched), whether an approved
+ * full-day absence covers the day (`absence`, the absences module's query; whether the person was
+ * expected to work then is asked only when one does), and the hundredths logged on the day.
+ */
+export async function dayUnderChange(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  date: string,
+  elsewhere: {
+    closedMonth: SelectQueryBuilder<Database, 'closed_months', { month: string }>;
+    absence: SelectQueryBuilder<Database, 'absences', { type: string }>;
+  },
+) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      elsewhere.closedMonth.as('closed_month'),
+      eb
+        .selectFrom('week_statuses')
+        .select('status')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('week_start', '=', weekStartOf(date))
+        .as('week_status'),
+      elsewhere.absence.as('absence'),
+      eb
+        .selectFrom('time_entries')
+        .select((inner) => inner.fn.sum<number | string | null>('centihours').as('total'))
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('date', '=', date)
+        .as('logged'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    closedMonth: row.closed_month,
+    weekStatus: row.week_status,
+    absent: row.absence !== null,
+    loggedCentihours: Number(row.logged ?? 0),
+  };
+}
+
 /** Hours (in hundredths) a user has logged on one date. */
 export async function centihoursOnDate(
   db: Db,
@@ -183,13 +228,33 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
       [...amounts].map(([id, amount]) => sql`when ${id} then cast(${amount} as bigint)`),
       sql` `,
     )} else 0 end`;
+  const sides: { execute(): Promise<unknown> }[] = [
+    ...(tasks.size > 0
+      ? [
+          db
+            .updateTable('tasks')
+            .set({ tracked_centihours: addTo('tracked_centihours', tasks) })
+            .where('tenant_id', '=', tenantId)
+            .where('id', 'in', [...tasks.keys()]),
+        ]
+      : []),
+    ...entryMonthsUpserts(db, [...months.values()]),
+  ];
   // The projects as moved, read by the move itself: those that grew and have an estimate or a
   // budget are measured against it.
   let measured: ProjectLimits[] = [];
   if (projects.size > 0) {
     const sums = (pick: (sum: { centihours: number; bill: number; cost: number }) => number) =>
       new Map([...projects].map(([id, sum]) => [id, pick(sum)]));
-    const moved = await db
+    // PostgreSQL moves the tasks and months within the projects' statement, in one round trip;
+    // SQLite has no statement that changes rows within another, and moves them one by one.
+    let creator: QueryCreator<Database> = db;
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      for (const [index, side] of sides.splice(0).entries()) {
+        creator = creator.with(`moved_${index}`, () => side as never) as unknown as QueryCreator<Database>;
+      }
+    }
+    const moved = await creator
       .updateTable('projects')
       .set({
         tracked_centihours: addTo(
@@ -216,15 +281,7 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
         (projects.get(id)?.centihours ?? 0) > 0,
     );
   }
-  if (tasks.size > 0) {
-    await db
-      .updateTable('tasks')
-      .set({ tracked_centihours: addTo('tracked_centihours', tasks) })
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', [...tasks.keys()])
-      .execute();
-  }
-  await addToEntryMonths(db, [...months.values()]);
+  for (const side of sides) await side.execute();
   await alertBudgetsOf(db, tenantId, measured);
 }
 
@@ -344,8 +401,11 @@ export async function insertEntry(
   db: Db,
   entry: Omit<Insertable<TimeEntryTable>, 'billable' | 'bill_rate_minor' | 'cost_rate_minor'>,
 ): Promise<void> {
-  const priced = { ...entry, ...(await pricingOf(db, entry)) };
-  await db.insertInto('time_entries').values(priced).execute();
+  const priced = await db
+    .insertInto('time_entries')
+    .values({ ...entry, ...priceOf(entry) })
+    .returning(WORTH)
+    .executeTakeFirstOrThrow();
   await track(db, entry.tenant_id, [priced]);
 }
 

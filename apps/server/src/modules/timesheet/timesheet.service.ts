@@ -69,15 +69,16 @@ export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Prom
   await refuseUnlessMayActFor(db, caller, body.userId);
   const work = await findWorkItem(db, caller.tenantId, body.projectId, body.taskId);
   return db.transaction().execute(async (trx) => {
-    await lockOpenWeek(trx, caller, body.userId, body.date);
-    await refuseAbsenceDay(trx, caller.tenantId, body.userId, body.date, body.confirmAbsenceDay);
-    const id = await logEntryInOpenWeek(trx, caller, {
+    const day = await lockOpenWeek(trx, caller, body.userId, body.date);
+    await refuseAbsenceDay(trx, caller.tenantId, body.userId, day, body.confirmAbsenceDay);
+    const entry = {
       ...work,
       userId: body.userId,
       date: body.date,
       centihours: Math.round(body.hours * HOURS_PRECISION),
       description: body.description,
-    });
+    };
+    const id = await logEntryInOpenWeek(trx, caller, entry, day);
     await audit.record(trx, caller, api.timesheet.addTimeEntry, id);
     return id;
   });

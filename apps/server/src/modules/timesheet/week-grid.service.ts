@@ -49,8 +49,8 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
   // Emptying a cell needs no live task (its task may be gone); filling one does.
   const work = centihours > 0 ? await findCellWork(db, caller.tenantId, body.taskId) : undefined;
   await db.transaction().execute(async (trx) => {
-    await lockOpenWeek(trx, caller, body.userId, body.date);
-    if (work) await refuseAbsenceDay(trx, caller.tenantId, body.userId, body.date, body.confirmAbsenceDay);
+    const day = await lockOpenWeek(trx, caller, body.userId, body.date);
+    if (work) await refuseAbsenceDay(trx, caller.tenantId, body.userId, day, body.confirmAbsenceDay);
     const cell = await grid.entriesInCell(trx, caller.tenantId, body.userId, body.taskId, body.date);
     if (!work) {
       if (cell.length === 0 && !(await findActiveTask(trx, caller.tenantId, body.taskId))) {
@@ -64,19 +64,20 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
     } else if (cell.length > 1) {
       throw refuse(409, 'several-entries-in-cell');
     } else if (cell[0]) {
-      await refusePastDayLimit(trx, caller.tenantId, body.userId, body.date, centihours, cell[0].centihours);
+      refusePastDayLimit(day, centihours, cell[0].centihours);
       await repository.updateEntry(trx, caller.tenantId, cell[0].id, {
         centihours,
         ...(body.description === undefined ? {} : { description: body.description }),
       });
     } else {
-      await logEntryInOpenWeek(trx, caller, {
+      const entry = {
         ...work,
         userId: body.userId,
         date: body.date,
         centihours,
         description: body.description ?? '',
-      });
+      };
+      await logEntryInOpenWeek(trx, caller, entry, day);
     }
     await audit.record(trx, caller, api.timesheet.setDayHours, `${body.userId}:${body.taskId}:${body.date}`);
   });

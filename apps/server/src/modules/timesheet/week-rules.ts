@@ -4,6 +4,7 @@ import {
   MAX_HOURS_PER_DAY,
   MAX_PERIOD_DAYS,
   calendarDaysBetween,
+  refusalMonth,
   weekStartOf,
   type WeekStatus,
 } from '@portal/contract';
@@ -11,9 +12,9 @@ import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { lockKey, lockKeys } from '../../db/locks.ts';
 import { refuse, refuseField } from '../../errors.ts';
-import { fullDayAbsenceDays } from '../absences/absences.service.ts';
+import { approvedFullDayTypeOn, fullDayAbsenceDays } from '../absences/absences.service.ts';
+import { closedMonthOf } from '../working-time/working-time.service.ts';
 import { userExists } from '../users/users.service.ts';
-import { refuseClosedMonths } from '../working-time/working-time.service.ts';
 import { toHours } from './timesheet.presenter.ts';
 import * as entries from './timesheet.repository.ts';
 import * as weeks from './week-approval.repository.ts';
@@ -77,21 +78,36 @@ export function recordWeekTransition(
   });
 }
 
+/** What `lockOpenWeek` found of the day it opened, for the change's own checks. */
+export interface OpenDay {
+  date: string;
+  /** Whether an approved full-day absence covers the day (`refuseAbsenceDay` asks the rest). */
+  absent: boolean;
+  /** The hundredths already logged on the day. */
+  loggedCentihours: number;
+}
+
 /**
  * Takes the lock of the user's week holding `date` and refuses a change to its time when the
  * date's month is closed for the user, or the week is submitted or approved (409). A rejected week
  * opens again with the change. Call it inside the change's transaction, before the change's own
  * checks: under the lock, two changes cannot both pass the day's limit, nor slip past a submit.
+ * What it read of the day after taking the lock is what those checks use.
  */
-export async function lockOpenWeek(trx: Db, caller: Caller, userId: string, date: string): Promise<void> {
+export async function lockOpenWeek(trx: Db, caller: Caller, userId: string, date: string): Promise<OpenDay> {
   const weekStart = weekStartOf(date);
   await lockWeek(trx, caller.tenantId, userId, weekStart);
-  await refuseClosedMonths(trx, caller.tenantId, userId, date, date);
-  const status = await weekStatusOf(trx, caller.tenantId, userId, weekStart);
+  const day = await entries.dayUnderChange(trx, caller.tenantId, userId, date, {
+    closedMonth: closedMonthOf(trx, caller.tenantId, userId, date),
+    absence: approvedFullDayTypeOn(trx, caller.tenantId, userId, date),
+  });
+  if (day.closedMonth) throw refuse(409, 'month-closed', { month: refusalMonth(day.closedMonth) });
+  const status = day.weekStatus ?? 'Open';
   if (status === 'Submitted') throw refuse(409, 'week-submitted');
   if (status === 'Approved') throw refuse(409, 'week-approved');
   if (status === 'Rejected')
     await recordWeekTransition(trx, caller, userId, weekStart, 'Rejected', 'Open', null);
+  return { date, absent: day.absent, loggedCentihours: day.loggedCentihours };
 }
 
 /**
@@ -113,12 +129,13 @@ export async function refuseAbsenceDay(
   db: Db,
   tenantId: string,
   userId: string,
-  date: string,
+  day: Pick<OpenDay, 'date'> & Partial<OpenDay>,
   confirmed: boolean | undefined,
 ): Promise<void> {
-  if (confirmed) return;
-  const type = (await fullDayAbsenceDays(db, tenantId, userId, date, date)).get(date);
-  if (type) throw refuse(409, 'absence-day', { date, type });
+  // A day read under its week's lock says whether an absence covers it; any other day is asked.
+  if (confirmed || day.absent === false) return;
+  const type = (await fullDayAbsenceDays(db, tenantId, userId, day.date, day.date)).get(day.date);
+  if (type) throw refuse(409, 'absence-day', { date: day.date, type });
 }
 
 /** Refuses a period of more than MAX_PERIOD_DAYS days to read at once (400). */
@@ -138,19 +155,13 @@ export async function findWorkItem(db: Db, tenantId: string, projectId: string, 
 
 /**
  * Refuses a change that would take the user's day past 24 hours (400): `centihours` more, in place
- * of `replaced` of what is logged. Call it holding the week's lock, so two changes cannot both pass.
+ * of `replaced` of what is logged. What is logged was read holding the week's lock, so two changes
+ * cannot both pass.
  */
-export async function refusePastDayLimit(
-  trx: Db,
-  tenantId: string,
-  userId: string,
-  date: string,
-  centihours: number,
-  replaced = 0,
-): Promise<void> {
-  const total = (await entries.centihoursOnDate(trx, tenantId, userId, date)) - replaced + centihours;
+export function refusePastDayLimit(day: OpenDay, centihours: number, replaced = 0): void {
+  const total = day.loggedCentihours - replaced + centihours;
   if (total > DAY_LIMIT_CENTIHOURS) {
-    throw refuse(400, 'day-limit', { date, hours: toHours(total), maxHours: MAX_HOURS_PER_DAY });
+    throw refuse(400, 'day-limit', { date: day.date, hours: toHours(total), maxHours: MAX_HOURS_PER_DAY });
   }
 }
 
@@ -169,13 +180,17 @@ export interface EntryFields {
  * the week's lock, an open week, the day's limit. Answers the new entry's id.
  */
 export async function logEntry(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
-  await lockOpenWeek(trx, caller, entry.userId, entry.date);
-  return logEntryInOpenWeek(trx, caller, entry);
+  return logEntryInOpenWeek(trx, caller, entry, await lockOpenWeek(trx, caller, entry.userId, entry.date));
 }
 
-/** `logEntry` for a change that has already locked the entry's open week (`lockOpenWeek`). */
-export async function logEntryInOpenWeek(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
-  await refusePastDayLimit(trx, caller.tenantId, entry.userId, entry.date, entry.centihours);
+/** `logEntry` for a change that has already locked the entry's open week and day (`lockOpenWeek`). */
+export async function logEntryInOpenWeek(
+  trx: Db,
+  caller: Caller,
+  entry: EntryFields,
+  day: OpenDay,
+): Promise<string> {
+  refusePastDayLimit(day, entry.centihours);
   const id = crypto.randomUUID();
   await entries.insertEntry(trx, {
     tenant_id: caller.tenantId,

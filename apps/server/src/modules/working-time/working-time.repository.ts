@@ -221,6 +221,17 @@ export function closedMonthsBetween(
   fromMonth: string,
   toMonth: string,
 ) {
+  return closedMonthsQuery(db, tenantId, userId, fromMonth, toMonth).execute();
+}
+
+/** `closedMonthsBetween` as a query, to read within another statement. */
+export function closedMonthsQuery(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  fromMonth: string,
+  toMonth: string,
+) {
   return db
     .selectFrom('closed_months')
     .select(['month', 'closing_balance_centihours'])
@@ -228,8 +239,7 @@ export function closedMonthsBetween(
     .where('user_id', '=', userId)
     .where('month', '>=', fromMonth)
     .where('month', '<=', toMonth)
-    .orderBy('month')
-    .execute();
+    .orderBy('month');
 }
 
 /** Who has `month` closed. */

@@ -282,6 +282,16 @@ export async function vacationAccounts(
   return accounts;
 }
 
+/** The person's month holding `date` if it is closed, as a query to read within another statement. */
+export function closedMonthOf(db: Db, tenantId: string, userId: string, date: string) {
+  const month = date.slice(0, 7);
+  return repository
+    .closedMonthsQuery(db, tenantId, userId, month, month)
+    .clearSelect()
+    .select('month')
+    .limit(1);
+}
+
 /** Throws 409 "<Month yyyy> is closed" when a day of from..to lies in a month closed for the user. */
 export async function refuseClosedMonths(
   db: Db,
