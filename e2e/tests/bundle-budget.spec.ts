@@ -20,6 +20,12 @@ const SIGN_IN_BUDGET_BYTES = 180 * 1000;
  * worker's registration, 305 KB in all on 2026-11-26) and the screen with its charts (some 20 KB).
  */
 const REPORTS_BUDGET_BYTES = 300 * 1000;
+/**
+ * The service worker's registration (register.ts and workbox-window), which a page without a
+ * signed-in screen starts 3 s after it loaded: on a slow host the sign-in route has not handed over
+ * by then. It is not what the route needs to hand over, and it is counted in the signed-in shell.
+ */
+const DEFERRED_REGISTRATION = /\/(register|workbox-window[\w.-]*)-[\w-]{8}\.js$/;
 /** The export writers are workers of their own (csv.worker-<hash>.js, ...), loaded by an export only. */
 const EXPORT_WORKER = /\/(csv|xlsx|pdf)\.worker-[\w-]{8}\.js$/;
 /**
@@ -109,7 +115,8 @@ test('the sign-in route loads at most 175 KB of gzip JavaScript, and no screen',
   await page.getByLabel('Password').waitFor();
   expect(page.url()).toContain('/realms/');
 
-  const { total, listing } = await gzipSizes(page, scripts);
+  const ownScripts = new Set([...scripts].filter((script) => !DEFERRED_REGISTRATION.test(script)));
+  const { total, listing } = await gzipSizes(page, ownScripts);
   test
     .info()
     .annotations.push({ type: 'sign-in JavaScript', description: `${(total / 1000).toFixed(1)} kB gzip` });

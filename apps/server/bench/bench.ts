@@ -27,7 +27,14 @@ import { endpoints, findSubjects, removeAddedEntries, requestSql, type Endpoint 
 import { measureGrowth, type GrowthPoint } from './growth.ts';
 import { capacityOf, mixMean, mondayMorningMix, serialRequestsOf } from './capacity.ts';
 import { load, type LoadResult } from './load.ts';
-import { DEFAULT_BENCH_PASSWORD, benchDataDir, formatCount, parseArgs, parseCount } from './options.ts';
+import {
+  DEFAULT_BENCH_PASSWORD,
+  benchDataDir,
+  formatCount,
+  parseArgs,
+  parseCount,
+  profileDirOf,
+} from './options.ts';
 import { captureQueries, openReplayer, timeRuns, type Timing } from './query-only.ts';
 import { benchServerEnv, bundleServerChild, ServerChild } from './server-process.ts';
 import { compareWorkers, WORKERS_P99_TARGET_MS, workersTable, type WorkersRun } from './workers-capacity.ts';
@@ -71,11 +78,7 @@ async function quietMachine(): Promise<void> {
 // --profile writes a CPU profile of the server processes, to open in Chrome DevTools.
 const serverChildOptions = {
   log,
-  profileDir: args.has('profile')
-    ? args.get('profile') === 'true'
-      ? 'bench-profiles'
-      : args.get('profile')!
-    : undefined,
+  profileDir: profileDirOf(args),
 };
 
 /** The bare app's route for an endpoint: by name, as two endpoints may share a path. */

@@ -42,3 +42,9 @@ export function benchDataDir(args: Map<string, string>): string {
   const dir = args.get('data-dir') ?? process.env.DATA_DIR ?? path.join('data', 'bench');
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
 }
+
+/** Where `--profile [dir]` asks for CPU profiles of the server processes (default `bench-profiles`). */
+export function profileDirOf(args: Map<string, string>): string | undefined {
+  if (!args.has('profile')) return undefined;
+  return args.get('profile') === 'true' ? 'bench-profiles' : args.get('profile');
+}

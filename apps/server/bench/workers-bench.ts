@@ -7,12 +7,13 @@
  *   --capacity 250,500,…     the open-loop rates per second, stepped up until p99 passes 100 ms
  *   --seconds 8              seconds per rate, after 2 s of warm-up
  *   --data-dir data/bench    SQLite folder (or DATA_DIR)
+ *   --profile [dir]          a CPU profile of each server process (.cpuprofile, for DevTools)
  */
 import os from 'node:os';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/dialect.ts';
 import { findSubjects } from './endpoints.ts';
-import { benchDataDir, DEFAULT_BENCH_PASSWORD, parseArgs } from './options.ts';
+import { benchDataDir, DEFAULT_BENCH_PASSWORD, parseArgs, profileDirOf } from './options.ts';
 import { compareWorkers, workersTable } from './workers-capacity.ts';
 
 const args = parseArgs(process.argv.slice(2));
@@ -32,6 +33,7 @@ const runs = await compareWorkers({
   rates: (args.get('capacity') ?? '250,500,750,1000,1250,1500,1750,2000,2500,3000').split(',').map(Number),
   seconds,
   log: (line) => console.error(line),
+  profileDir: profileDirOf(args),
 });
 await owner.destroy();
 console.log(

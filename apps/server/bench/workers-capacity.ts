@@ -48,10 +48,13 @@ function peakRss(pid: number): number {
 async function startPortal(
   workers: number,
   env: Record<string, string>,
+  profileDir: string | undefined,
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeFlags(), BUNDLE], {
+  // The workers are forked with the primary's flags, so each writes a profile of its own.
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...profile, BUNDLE], {
     env: {
       ...process.env,
       ...benchServerEnv({ ...env, PORT: String(port), PUBLIC_URL: url, WEB_CONCURRENCY: String(workers) }),
@@ -90,6 +93,8 @@ export interface WorkersOptions {
   rates: number[];
   seconds: number;
   log: (line: string) => void;
+  /** Where each server process writes a CPU profile (`.cpuprofile`, for DevTools), if anywhere. */
+  profileDir?: string;
 }
 
 /** One capacity run per worker count, each on a portal of its own started for it. */
@@ -99,7 +104,7 @@ export async function compareWorkers(options: WorkersOptions): Promise<WorkersRu
   const runs: WorkersRun[] = [];
   for (const workers of options.workerCounts) {
     log(`  ${workers} worker(s): starting...`);
-    const { child, url } = await startPortal(workers, storeEnv);
+    const { child, url } = await startPortal(workers, storeEnv, options.profileDir);
     const tree = processTree(child.pid!);
     const mix = await mondayMorningMix(owner, url, subjects, password);
     const serverBefore = tree.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
