@@ -15,6 +15,16 @@ export async function insertTimer(db: Db, timer: Insertable<TimerTable>): Promis
   await db.insertInto('timers').values(timer).execute();
 }
 
+/** Removes the user's timer and answers it, if there was one: a stop reads and removes it at once. */
+export function takeTimer(db: Db, tenantId: string, userId: string) {
+  return db
+    .deleteFrom('timers')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Removes the user's timer; answers whether there was one. */
 export async function deleteTimer(db: Db, tenantId: string, userId: string): Promise<boolean> {
   const result = await db

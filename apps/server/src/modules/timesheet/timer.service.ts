@@ -54,12 +54,12 @@ const presentTimer = (timer: TimerTable): Timer => ({
 const lockTimer = (trx: Db, caller: Caller) => lockKey(trx, `timer:${caller.tenantId}:${caller.userId}`);
 
 /**
- * Turns a running timer into an entry of the hours it ran until `stoppedAt` (to the hundredth, at
- * least 0.01). Whatever refuses the entry (the day's limit, a locked week, a task
- * gone) rolls the transaction back, so the timer keeps running and nothing is lost.
+ * Turns a timer taken from its running state (`takeTimer`) into an entry of the hours it ran until
+ * `stoppedAt` (to the hundredth, at least 0.01). Whatever refuses the entry (the day's limit, a
+ * locked week, a task gone) rolls the transaction back, so the timer keeps running and nothing is
+ * lost.
  */
 async function stopInto(trx: Db, caller: Caller, timer: TimerTable, stoppedAt: number) {
-  await repository.deleteTimer(trx, caller.tenantId, caller.userId);
   const work = await findWorkItem(trx, caller.tenantId, timer.project_id, timer.task_id);
   const centihours = Math.max(1, Math.round((stoppedAt - Date.parse(timer.started_at)) / MS_PER_CENTIHOUR));
   const id = await logEntry(trx, caller, {
@@ -93,7 +93,7 @@ export async function startTimer(
     await lockTimer(trx, caller);
     await refuseClosedMonths(trx, caller.tenantId, caller.userId, body.date, body.date);
     await refuseAbsenceDay(trx, caller.tenantId, caller.userId, { date: body.date }, body.confirmAbsenceDay);
-    const running = await repository.findTimer(trx, caller.tenantId, caller.userId);
+    const running = await repository.takeTimer(trx, caller.tenantId, caller.userId);
     if (running)
       await stopInto(trx, caller, running, Math.max(startedAt, Date.parse(running.started_at) + 1));
     const timer: TimerTable = {
@@ -119,7 +119,7 @@ export async function stopTimer(
 ): Promise<{ id: string; hours: number }> {
   return db.transaction().execute(async (trx) => {
     await lockTimer(trx, caller);
-    const running = await repository.findTimer(trx, caller.tenantId, caller.userId);
+    const running = await repository.takeTimer(trx, caller.tenantId, caller.userId);
     if (!running) throw refuse(404, 'no-timer');
     const stopped = await stopInto(
       trx,

@@ -1,7 +1,14 @@
 import { weekStartOf, type PageRequest } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
-import { PostgresAdapter, sql, type Insertable, type QueryCreator, type SelectQueryBuilder } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Insertable,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { Database, EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
@@ -106,7 +113,9 @@ export function findEntry(db: Db, tenantId: string, id: string) {
  * statement: the closed month holding the day (null when open; `closedMonth`, the working-time
  * module's query), the week's stored status (null when never touched), whether an approved
  * full-day absence covers the day (`absence`, the absences module's query; whether the person was
- * expected to work then is asked only when one does), and the hundredths logged on the day.
+ * expected to work then is asked only when one does), the hundredths logged on the day, and of the
+ * cell of `taskId` on the day (none without one) how many entries it holds, and the first's id and
+ * hundredths.
  */
 export async function dayUnderChange(
   db: Db,
@@ -117,7 +126,15 @@ export async function dayUnderChange(
     closedMonth: SelectQueryBuilder<Database, 'closed_months', { month: string }>;
     absence: SelectQueryBuilder<Database, 'absences', { type: string }>;
   },
+  taskId: string | null,
 ) {
+  const cell = (eb: ExpressionBuilder<Database, never>) =>
+    eb
+      .selectFrom('time_entries')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('date', '=', date)
+      .where('task_id', '=', taskId);
   const row = await db
     .selectNoFrom((eb) => [
       elsewhere.closedMonth.as('closed_month'),
@@ -136,6 +153,11 @@ export async function dayUnderChange(
         .where('user_id', '=', userId)
         .where('date', '=', date)
         .as('logged'),
+      cell(eb)
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .as('cell_entries'),
+      cell(eb).select('id').orderBy('id').limit(1).as('cell_id'),
+      cell(eb).select('centihours').orderBy('id').limit(1).as('cell_centihours'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -143,24 +165,12 @@ export async function dayUnderChange(
     weekStatus: row.week_status,
     absent: row.absence !== null,
     loggedCentihours: Number(row.logged ?? 0),
+    cell: {
+      entries: Number(row.cell_entries),
+      firstId: row.cell_id,
+      firstCentihours: Number(row.cell_centihours ?? 0),
+    },
   };
-}
-
-/** Hours (in hundredths) a user has logged on one date. */
-export async function centihoursOnDate(
-  db: Db,
-  tenantId: string,
-  userId: string,
-  date: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('time_entries')
-    .select((eb) => eb.fn.sum<number | string | null>('centihours').as('total'))
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('date', '=', date)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
 }
 
 /** What an entry adds to its project's, task's and month's running totals. */

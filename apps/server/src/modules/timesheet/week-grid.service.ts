@@ -49,23 +49,27 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
   // Emptying a cell needs no live task (its task may be gone); filling one does.
   const work = centihours > 0 ? await findCellWork(db, caller.tenantId, body.taskId) : undefined;
   await db.transaction().execute(async (trx) => {
-    const day = await lockOpenWeek(trx, caller, body.userId, body.date);
+    const day = await lockOpenWeek(trx, caller, body.userId, body.date, body.taskId);
     if (work) await refuseAbsenceDay(trx, caller.tenantId, body.userId, day, body.confirmAbsenceDay);
-    const cell = await grid.entriesInCell(trx, caller.tenantId, body.userId, body.taskId, body.date);
+    const { cell } = day;
     if (!work) {
-      if (cell.length === 0 && !(await findActiveTask(trx, caller.tenantId, body.taskId))) {
+      if (cell.entries === 0 && !(await findActiveTask(trx, caller.tenantId, body.taskId))) {
         throw refuse(404, 'task-not-found');
       }
-      await repository.deleteEntries(
-        trx,
-        caller.tenantId,
-        cell.map((entry) => entry.id),
-      );
-    } else if (cell.length > 1) {
+      const ids =
+        cell.entries > 1
+          ? (await grid.entriesInCell(trx, caller.tenantId, body.userId, body.taskId, body.date)).map(
+              (entry) => entry.id,
+            )
+          : cell.firstId
+            ? [cell.firstId]
+            : [];
+      await repository.deleteEntries(trx, caller.tenantId, ids);
+    } else if (cell.entries > 1) {
       throw refuse(409, 'several-entries-in-cell');
-    } else if (cell[0]) {
-      refusePastDayLimit(day, centihours, cell[0].centihours);
-      await repository.updateEntry(trx, caller.tenantId, cell[0].id, {
+    } else if (cell.firstId) {
+      refusePastDayLimit(day, centihours, cell.firstCentihours);
+      await repository.updateEntry(trx, caller.tenantId, cell.firstId, {
         centihours,
         ...(body.description === undefined ? {} : { description: body.description }),
       });

@@ -85,6 +85,8 @@ export interface OpenDay {
   absent: boolean;
   /** The hundredths already logged on the day. */
   loggedCentihours: number;
+  /** The entries of the week-grid cell of the task `lockOpenWeek` was given, on the day. */
+  cell: { entries: number; firstId: string | null; firstCentihours: number };
 }
 
 /**
@@ -94,20 +96,33 @@ export interface OpenDay {
  * checks: under the lock, two changes cannot both pass the day's limit, nor slip past a submit.
  * What it read of the day after taking the lock is what those checks use.
  */
-export async function lockOpenWeek(trx: Db, caller: Caller, userId: string, date: string): Promise<OpenDay> {
+export async function lockOpenWeek(
+  trx: Db,
+  caller: Caller,
+  userId: string,
+  date: string,
+  cellTaskId: string | null = null,
+): Promise<OpenDay> {
   const weekStart = weekStartOf(date);
   await lockWeek(trx, caller.tenantId, userId, weekStart);
-  const day = await entries.dayUnderChange(trx, caller.tenantId, userId, date, {
-    closedMonth: closedMonthOf(trx, caller.tenantId, userId, date),
-    absence: approvedFullDayTypeOn(trx, caller.tenantId, userId, date),
-  });
+  const day = await entries.dayUnderChange(
+    trx,
+    caller.tenantId,
+    userId,
+    date,
+    {
+      closedMonth: closedMonthOf(trx, caller.tenantId, userId, date),
+      absence: approvedFullDayTypeOn(trx, caller.tenantId, userId, date),
+    },
+    cellTaskId,
+  );
   if (day.closedMonth) throw refuse(409, 'month-closed', { month: refusalMonth(day.closedMonth) });
   const status = day.weekStatus ?? 'Open';
   if (status === 'Submitted') throw refuse(409, 'week-submitted');
   if (status === 'Approved') throw refuse(409, 'week-approved');
   if (status === 'Rejected')
     await recordWeekTransition(trx, caller, userId, weekStart, 'Rejected', 'Open', null);
-  return { date, absent: day.absent, loggedCentihours: day.loggedCentihours };
+  return { date, absent: day.absent, loggedCentihours: day.loggedCentihours, cell: day.cell };
 }
 
 /**
