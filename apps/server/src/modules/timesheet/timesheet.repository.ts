@@ -153,11 +153,19 @@ export async function dayUnderChange(
         .where('user_id', '=', userId)
         .where('date', '=', date)
         .as('logged'),
-      cell(eb)
-        .select((inner) => inner.fn.countAll<number | string>().as('n'))
-        .as('cell_entries'),
-      cell(eb).select('id').orderBy('id').limit(1).as('cell_id'),
-      cell(eb).select('centihours').orderBy('id').limit(1).as('cell_centihours'),
+      // Without a task there is no cell to read. Under row-level security PostgreSQL does not fold
+      // `task_id = null` away, and planned a parallel scan of every entry for each of these.
+      taskId === null
+        ? sql<number>`0`.as('cell_entries')
+        : cell(eb)
+            .select((inner) => inner.fn.countAll<number | string>().as('n'))
+            .as('cell_entries'),
+      taskId === null
+        ? sql<string | null>`null`.as('cell_id')
+        : cell(eb).select('id').orderBy('id').limit(1).as('cell_id'),
+      taskId === null
+        ? sql<number | null>`null`.as('cell_centihours')
+        : cell(eb).select('centihours').orderBy('id').limit(1).as('cell_centihours'),
     ])
     .executeTakeFirstOrThrow();
   return {
