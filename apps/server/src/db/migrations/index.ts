@@ -25,6 +25,7 @@ import * as apiTokens from './0022-api-tokens.ts';
 import * as webhooks from './0024-webhooks.ts';
 import * as importKeys from './0025-import-keys.ts';
 import * as entryMonthsSumsIndex from './0026-entry-months-sums-index.ts';
+import * as ratesLookupIndex from './0027-rates-lookup-index.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-webhooks': webhooks,
   '0025-import-keys': importKeys,
   '0026-entry-months-sums-index': entryMonthsSumsIndex,
+  '0027-rates-lookup-index': ratesLookupIndex,
 };

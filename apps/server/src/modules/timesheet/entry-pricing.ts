@@ -14,21 +14,23 @@ interface RateSubject {
 /**
  * The rate of `kind` time of a person on a project and day is worth: of the rates valid on the
  * day, those of the most specific level (person on project, person, project, tenant), the latest
- * of them; 0 without one. Each level is one seek of `rates_level_key` (whose columns these
- * expressions repeat), where one ordered scan of every matching level read all of the tenant's
- * rates of the kind: 0.35 ms against 2.5 µs a lookup for a tenant of 1,570 rates.
+ * of them; 0 without one. Each level is one seek of `rates_lookup_idx`, where one ordered scan of
+ * every matching level read all of the tenant's rates of the kind: 0.35 ms against 2.5 µs a
+ * lookup for a tenant of 1,570 rates on SQLite.
  */
 const rateOf = (kind: RateKind, at: RateSubject) => {
-  const latestOf = (userId: RawBuilder<string>, projectId: RawBuilder<string>) => sql<number>`(
+  const latestOf = (user: RawBuilder<unknown>, project: RawBuilder<unknown>) => sql<number>`(
     select r.amount_minor from rates r
-    where r.tenant_id = ${at.tenantId} and r.kind = ${kind}
-      and coalesce(r.user_id, '') = ${userId} and coalesce(r.project_id, '') = ${projectId}
+    where r.tenant_id = ${at.tenantId} and r.kind = ${kind} and ${user} and ${project}
       and r.valid_from <= ${at.date}
     order by r.valid_from desc
     limit 1)`;
-  const none = sql<string>`''`;
-  return sql<number>`coalesce(${latestOf(at.userId, at.projectId)}, ${latestOf(at.userId, none)},
-    ${latestOf(none, at.projectId)}, ${latestOf(none, none)}, 0)`;
+  const person = sql`r.user_id = ${at.userId}`;
+  const anyPerson = sql`r.user_id is null`;
+  const project = sql`r.project_id = ${at.projectId}`;
+  const anyProject = sql`r.project_id is null`;
+  return sql<number>`coalesce(${latestOf(person, project)}, ${latestOf(person, anyProject)},
+    ${latestOf(anyPerson, project)}, ${latestOf(anyPerson, anyProject)}, 0)`;
 };
 
 type NewEntry = { tenant_id: string; user_id: string; project_id: string; task_id: string; date: string };
