@@ -91,8 +91,8 @@ export function openDatabase(
     // Without statistics the planner cannot tell a person's index from the tenant's by date (both
     // start with the tenant): SQLite 3.53 read a tenant's whole week to find one person's ten
     // entries there, 0.5 ms against 0.04. SQLite's advice for long-lived connections: gather
-    // them, bounded, at open and keep them current now and then; each run takes well under a
-    // second on a million entries, and none when nothing grew.
+    // them, bounded, at open and keep them current now and then; each run takes about a second on
+    // a million entries, and none when nothing grew.
     sqlite.pragma(`analysis_limit = ${ANALYSIS_ROWS}`);
     sqlite.pragma('optimize = 0x10002');
     optimizer = setInterval(() => {
@@ -133,7 +133,7 @@ class WritingFirstSqliteDriver extends SqliteDriver {
 }
 
 /** Rows of each index SQLite's statistics look at (`analysis_limit`): enough to tell them apart. */
-const ANALYSIS_ROWS = 1000;
+const ANALYSIS_ROWS = 400;
 
 /** How often the SQLite connection brings its statistics up to date where tables grew. */
 const OPTIMIZE_INTERVAL_MS = 60 * 60 * 1000;
