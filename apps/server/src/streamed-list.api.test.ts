@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
+import { Writable } from 'node:stream';
 import { api, type Endpoint } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/build-app.ts';
 import { addMember, callAs, createProject, newTenant, type Member } from '../test/factories.ts';
 import { answerWriter } from './response-serializer.ts';
+
+const onPostgres = process.env.TEST_STORE === 'postgres';
 
 /** More than one written chunk of a streamed list (200 items), and not a multiple of it. */
 const TASKS = 450;
@@ -14,8 +18,15 @@ let admin: Member;
 let user: Member;
 let other: Member;
 let otherUser: Member;
+const logLines: string[] = [];
 beforeAll(async () => {
-  server = await startServer();
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  server = await startServer({ LOG_LEVEL: 'info' }, { logStream });
   admin = await newTenant(server);
   user = await addMember(server, admin, 'User', 'Ulla');
   other = await newTenant(server);
@@ -153,5 +164,50 @@ describe('whole lists are written as they are read', () => {
     const refused = await rawAnswer(user, api.timesheet.getTimeEntries, { userId: admin.userId });
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.text)).toMatchObject({ result: 0 });
+  });
+});
+
+// On SQLite the list is read without yielding to the event loop, so a closed connection is seen
+// only once the answer is under way, where Fastify itself logs it at level info.
+describe.runIf(onPostgres)('a caller who goes away before a list is written', () => {
+  /** Enough tasks that reading them takes a while, so the caller is gone before the answer starts. */
+  const BIG_TASKS = 8_000;
+
+  it('is logged as a closed connection, not as a failure', async () => {
+    const big = await newTenant(server);
+    const { projectId } = await createProject(server, big, 'Big project', []);
+    const now = new Date().toISOString();
+    for (let start = 0; start < BIG_TASKS; start += 1_000) {
+      await server.db
+        .insertInto('tasks')
+        .values(
+          Array.from({ length: 1_000 }, (_, n) => ({
+            tenant_id: big.tenantId,
+            id: crypto.randomUUID(),
+            project_id: projectId,
+            title: `${start + n} ${'long title '.repeat(16)}`,
+            status: 'todo',
+            start_date: null,
+            due_date: null,
+            created_by: big.userId,
+            created_at: now,
+            deleted_at: null,
+          })),
+        )
+        .execute();
+    }
+    const body = JSON.stringify({ tenantId: big.tenantId });
+    // Gone while the list is read: the answer's stream starts on a closed connection.
+    const request = http.request(`${server.url}${api.tasks.getAllTasks.path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${big.token}`, 'content-type': 'application/json' },
+    });
+    request.on('error', () => undefined);
+    request.end(body, () => setTimeout(() => request.destroy(), 5));
+    await expect
+      .poll(() => logLines.some((line) => line.includes('caller closed the connection')), { timeout: 20_000 })
+      .toBe(true);
+    const failures = logLines.filter((line) => JSON.parse(line).level >= 50);
+    expect(failures).toEqual([]);
   });
 });

@@ -54,6 +54,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       // Fastify's own client errors (bad JSON, bad content type) say what is wrong, in English.
       return send(request, reply, refuse(status, 'bad-request', { reason: error.message }));
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.destroyed) {
+      // The caller went away while a streamed answer was being written: nothing failed here.
+      request.log.info('caller closed the connection before the answer was written');
+      return;
+    }
     request.log.error({ err: error }, 'request failed');
     return send(request, reply, refuse(500, 'server-error'));
   });
