@@ -9,7 +9,7 @@ import * as users from '../src/modules/users/users.service.ts';
 import { findCaller, findUserByEmail } from '../src/modules/users/users.repository.ts';
 import type { Caller } from '../src/context/caller.ts';
 import { reviewWeekOf } from './dataset.ts';
-import { setRunningSums } from './running-sums.ts';
+import { deleteEntriesWithSums } from './running-sums.ts';
 
 /** Entries the benchmark adds say so, and are removed when it ends. */
 export const ADDED_DESCRIPTION = 'bench addTimeEntry';
@@ -85,16 +85,13 @@ export async function findSubjects(db: Db): Promise<Subjects> {
 
 /** Removes the entries addTimeEntry made (the audit log is append-only and keeps its rows). */
 export async function removeAddedEntries(db: Db): Promise<number> {
-  const result = await db
-    .deleteFrom('time_entries')
-    .where('tenant_id', 'like', 'bench-%')
-    .where('description', '=', ADDED_DESCRIPTION)
-    .executeTakeFirst();
-  // Deleted behind the services' backs, so the running totals are set again from the entries.
-  if (result.numDeletedRows > 0n) await setRunningSums(db);
+  // Deleted behind the services' backs, so the running sums are taken back with them.
+  const removed = await deleteEntriesWithSums(db, (eb) =>
+    eb.and([eb('tenant_id', 'like', 'bench-%'), eb('description', '=', ADDED_DESCRIPTION)]),
+  );
   if (db.getExecutor().adapter instanceof SqliteAdapter)
     await sql`pragma wal_checkpoint(truncate)`.execute(db);
-  return Number(result.numDeletedRows);
+  return removed;
 }
 
 /** The benchmark's name for the Review in its grid shape. */
