@@ -8,7 +8,7 @@ import type { Dataset } from './dataset.ts';
 import { COLUMNS, INTEGER_COLUMNS, type BenchTable, type Row } from './dataset.ts';
 import { WorkingTimeData } from './working-time-data.ts';
 import { openDatabase, type Db } from '../src/db/dialect.ts';
-import { pricingOf, repriceEntries } from '../src/modules/timesheet/entry-pricing.ts';
+import { priceOf, repriceEntries, type NewEntry } from '../src/modules/timesheet/entry-pricing.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { setRunningSums } from './running-sums.ts';
 
@@ -348,3 +348,23 @@ async function priceEntries(db: Db, dataset: Dataset, log: (line: string) => voi
 }
 
 class RolledBack extends Error {}
+
+/** What the portal prices a new entry at (`priceOf`), read on its own. */
+async function pricingOf(
+  db: Db,
+  entry: NewEntry,
+): Promise<{ billable: number; bill_rate_minor: number; cost_rate_minor: number }> {
+  const price = priceOf(entry);
+  const row = await db
+    .selectNoFrom([
+      price.billable.as('billable'),
+      price.bill_rate_minor.as('bill'),
+      price.cost_rate_minor.as('cost'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    billable: Number(row.billable),
+    bill_rate_minor: Number(row.bill),
+    cost_rate_minor: Number(row.cost),
+  };
+}

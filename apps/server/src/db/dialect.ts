@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SqliteDatabase, type SqliteConnection, type SqliteStatement } from './sqlite-driver.ts';
 import {
   CompiledQuery,
@@ -85,7 +86,7 @@ export function openDatabase(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // Another process (a backup, a second server on the same file) may hold the write lock briefly.
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${WRITE_LOCK_WAIT_MS}`);
   let optimizer: NodeJS.Timeout | undefined;
   if (as === 'app') {
     // Without statistics the planner cannot tell a person's index from the tenant's by date (both
@@ -114,7 +115,7 @@ export function openDatabase(
  * SQLite transactions that take the write lock when they begin. A transaction begun deferred takes
  * it at its first write, and if another process (a second worker on the same file) wrote since
  * its first read, SQLite refuses that write at once, without waiting; begun immediate, it waits
- * for the lock (busy_timeout) and then reads what is current.
+ * for the lock and then reads what is current.
  */
 class WritingFirstSqliteDialect extends SqliteDialect {
   constructor(private readonly settings: SqliteDialectConfig) {
@@ -126,9 +127,41 @@ class WritingFirstSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How long a statement, or a transaction's begin, waits for another process's write lock. */
+const WRITE_LOCK_WAIT_MS = 5_000;
+
+/** How often a transaction waiting for the write lock tries again. */
+const WRITE_LOCK_RETRY_MS = 1;
+
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const WAIT_FOR_LOCKS = CompiledQuery.raw(`pragma busy_timeout = ${WRITE_LOCK_WAIT_MS}`);
+const NO_WAIT_FOR_LOCKS = CompiledQuery.raw('pragma busy_timeout = 0');
+
+const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+
 class WritingFirstSqliteDriver extends SqliteDriver {
+  /**
+   * SQLite waits for a lock inside the call, sleeping 1, 2, 5, 10 ms and longer between tries, and
+   * the process's event loop with it: a worker waiting for another's commit served nothing, and
+   * often slept past the lock's release. The begin tries instead without waiting, and between
+   * tries lets the event loop run.
+   */
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    await connection.executeQuery(NO_WAIT_FOR_LOCKS);
+    try {
+      const deadline = performance.now() + WRITE_LOCK_WAIT_MS;
+      for (;;) {
+        try {
+          await connection.executeQuery(BEGIN_IMMEDIATE);
+          return;
+        } catch (error) {
+          if (!isBusy(error) || performance.now() >= deadline) throw error;
+          await sleep(WRITE_LOCK_RETRY_MS);
+        }
+      }
+    } finally {
+      await connection.executeQuery(WAIT_FOR_LOCKS);
+    }
   }
 }
 

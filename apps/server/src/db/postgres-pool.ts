@@ -9,6 +9,9 @@ const CACHED_PLAN_CHANGED = '0A000';
 
 const EMPTY_RESULT = { command: 'SELECT', rowCount: 0, rows: [] };
 
+/** A statement that opens (first group) or ends (second group) a transaction. */
+const TRANSACTION_CONTROL = /^(?:(begin|start transaction)|(commit|rollback))\b/i;
+
 /**
  * The app's pool, each connection of which saves round trips:
  *
@@ -62,14 +65,15 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       },
       // Kysely sends text and values; it has no cursor to pass here.
       query: (async (text: string, values: readonly unknown[]) => {
-        if (/^(begin|start transaction)\b/i.test(text)) {
+        const control = TRANSACTION_CONTROL.exec(text);
+        if (control?.[1]) {
           inTransaction = true;
+          // A plain begin waits for the first statement; one with options (isolation) goes as is.
           if (text === 'begin') {
             beginHeld = true;
             return EMPTY_RESULT;
           }
-        }
-        if (/^(commit|rollback)\b/i.test(text)) {
+        } else if (control?.[2]) {
           inTransaction = false;
           if (beginHeld) {
             beginHeld = false;

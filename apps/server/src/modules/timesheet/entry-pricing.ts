@@ -33,7 +33,13 @@ const rateOf = (kind: RateKind, at: RateSubject) => {
     ${latestOf(anyPerson, project)}, ${latestOf(anyPerson, anyProject)}, 0)`;
 };
 
-type NewEntry = { tenant_id: string; user_id: string; project_id: string; task_id: string; date: string };
+export type NewEntry = {
+  tenant_id: string;
+  user_id: string;
+  project_id: string;
+  task_id: string;
+  date: string;
+};
 
 /**
  * What new time on a task is worth and whether it is billable (its task's choice, else its
@@ -45,26 +51,6 @@ export function priceOf(entry: NewEntry) {
     inner join projects p on p.tenant_id = t.tenant_id and p.id = t.project_id
     where t.tenant_id = ${entry.tenant_id} and t.id = ${entry.task_id})`;
   return { billable, ...ratesOf(entry) };
-}
-
-/** `priceOf` read on its own: what the seed checks its own pricing against. */
-export async function pricingOf(
-  db: Db,
-  entry: NewEntry,
-): Promise<{ billable: number; bill_rate_minor: number; cost_rate_minor: number }> {
-  const price = priceOf(entry);
-  const row = await db
-    .selectNoFrom([
-      price.billable.as('billable'),
-      price.bill_rate_minor.as('bill'),
-      price.cost_rate_minor.as('cost'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    billable: Number(row.billable),
-    bill_rate_minor: Number(row.bill),
-    cost_rate_minor: Number(row.cost),
-  };
 }
 
 /**

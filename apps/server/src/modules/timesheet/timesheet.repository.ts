@@ -1,20 +1,14 @@
 import { weekStartOf, type PageRequest } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
-import {
-  PostgresAdapter,
-  sql,
-  type Insertable,
-  type ExpressionBuilder,
-  type QueryCreator,
-  type SelectQueryBuilder,
-} from 'kysely';
+import { sql, type Insertable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
+import { runAlongside } from '../../db/alongside.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
 import { priceOf, ratesOf, repriceEntries } from './entry-pricing.ts';
 import { entryMonthsUpserts, sumEntryMonths } from './entry-months.ts';
-import { alertBudgetsOf, PROJECT_LIMIT_COLUMNS, type ProjectLimits } from '../projects/budget-alerts.ts';
+import { alertBudgetsOf, PROJECT_LIMIT_COLUMNS } from '../projects/budget-alerts.ts';
 
 /** Text an entry's project, task or description contains. */
 interface EntryFilter {
@@ -246,7 +240,7 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
       [...amounts].map(([id, amount]) => sql`when ${id} then cast(${amount} as bigint)`),
       sql` `,
     )} else 0 end`;
-  const sides: { execute(): Promise<unknown> }[] = [
+  const sides = [
     ...(tasks.size > 0
       ? [
           db
@@ -258,21 +252,16 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
       : []),
     ...entryMonthsUpserts(db, [...months.values()]),
   ];
+  if (projects.size === 0) {
+    for (const side of sides) await side.execute();
+    return;
+  }
+  const sums = (pick: (sum: { centihours: number; bill: number; cost: number }) => number) =>
+    new Map([...projects].map(([id, sum]) => [id, pick(sum)]));
   // The projects as moved, read by the move itself: those that grew and have an estimate or a
   // budget are measured against it.
-  let measured: ProjectLimits[] = [];
-  if (projects.size > 0) {
-    const sums = (pick: (sum: { centihours: number; bill: number; cost: number }) => number) =>
-      new Map([...projects].map(([id, sum]) => [id, pick(sum)]));
-    // PostgreSQL moves the tasks and months within the projects' statement, in one round trip;
-    // SQLite has no statement that changes rows within another, and moves them one by one.
-    let creator: QueryCreator<Database> = db;
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      for (const [index, side] of sides.splice(0).entries()) {
-        creator = creator.with(`moved_${index}`, () => side as never) as unknown as QueryCreator<Database>;
-      }
-    }
-    const moved = await creator
+  const moved = await runAlongside(db, sides, (creator) =>
+    creator
       .updateTable('projects')
       .set({
         tracked_centihours: addTo(
@@ -290,16 +279,14 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
       })
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', [...projects.keys()])
-      .returning([...PROJECT_LIMIT_COLUMNS, 'deleted_at'])
-      .execute();
-    measured = moved.filter(
-      ({ id, deleted_at, estimate_centihours, budget_minor }) =>
-        deleted_at === null &&
-        (estimate_centihours !== null || budget_minor !== null) &&
-        (projects.get(id)?.centihours ?? 0) > 0,
-    );
-  }
-  for (const side of sides) await side.execute();
+      .returning([...PROJECT_LIMIT_COLUMNS, 'deleted_at']),
+  );
+  const measured = moved.filter(
+    ({ id, deleted_at, estimate_centihours, budget_minor }) =>
+      deleted_at === null &&
+      (estimate_centihours !== null || budget_minor !== null) &&
+      (projects.get(id)?.centihours ?? 0) > 0,
+  );
   await alertBudgetsOf(db, tenantId, measured);
 }
 
