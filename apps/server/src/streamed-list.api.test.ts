@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { api, type Endpoint } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/build-app.ts';
@@ -168,10 +169,11 @@ describe('whole lists are written as they are read', () => {
 });
 
 // On SQLite the list is read without yielding to the event loop, so a closed connection is seen
-// only once the answer is under way, where Fastify itself logs it at level info.
+// only once the answer is under way, where Fastify itself logs it at level info; and there is no
+// lock to hold the read back with.
 describe.runIf(onPostgres)('a caller who goes away before a list is written', () => {
-  /** Enough tasks that reading them takes a while, so the caller is gone before the answer starts. */
-  const BIG_TASKS = 8_000;
+  /** Enough tasks that their answer is written in several chunks. */
+  const BIG_TASKS = 2_000;
 
   it('is logged as a closed connection, not as a failure', async () => {
     const big = await newTenant(server);
@@ -196,14 +198,34 @@ describe.runIf(onPostgres)('a caller who goes away before a list is written', ()
         )
         .execute();
     }
-    const body = JSON.stringify({ tenantId: big.tenantId });
-    // Gone while the list is read: the answer's stream starts on a closed connection.
-    const request = http.request(`${server.url}${api.tasks.getAllTasks.path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${big.token}`, 'content-type': 'application/json' },
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        server.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+    const before = await connections();
+    // The tasks are held locked while the caller goes away, so the list is read, and its answer
+    // started, only once the server has seen the connection close.
+    await server.db.transaction().execute(async (trx) => {
+      await sql`lock table tasks in access exclusive mode`.execute(trx);
+      const request = http.request(`${server.url}${api.tasks.getAllTasks.path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${big.token}`, 'content-type': 'application/json' },
+      });
+      request.on('error', () => undefined);
+      request.end(JSON.stringify({ tenantId: big.tenantId }));
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                where wait_event_type = 'Lock' and query like '%from "tasks"%'`.execute(server.db)
+            ).rows[0]!.n,
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      request.destroy();
+      await expect.poll(connections, { timeout: 20_000 }).toBeLessThanOrEqual(before);
     });
-    request.on('error', () => undefined);
-    request.end(body, () => setTimeout(() => request.destroy(), 5));
     await expect
       .poll(() => logLines.some((line) => line.includes('caller closed the connection')), { timeout: 20_000 })
       .toBe(true);
