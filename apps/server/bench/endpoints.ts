@@ -87,7 +87,7 @@ export async function findSubjects(db: Db): Promise<Subjects> {
 export async function removeAddedEntries(db: Db): Promise<number> {
   // Deleted behind the services' backs, so the running sums are taken back with them.
   const removed = await deleteEntriesWithSums(db, (eb) =>
-    eb.and([eb('tenant_id', 'like', 'bench-%'), eb('description', '=', ADDED_DESCRIPTION)]),
+    eb.and([eb('e.tenant_id', 'like', 'bench-%'), eb('e.description', '=', ADDED_DESCRIPTION)]),
   );
   if (db.getExecutor().adapter instanceof SqliteAdapter)
     await sql`pragma wal_checkpoint(truncate)`.execute(db);

@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
+import type { Database, TimeEntryTable } from '../src/db/schema.ts';
 import type { Db } from '../src/db/dialect.ts';
 import { sumEntryMonths } from '../src/modules/timesheet/entry-months.ts';
+import { billOfEntry, costOfEntry } from '../src/modules/timesheet/entry-value.ts';
 
 /**
  * Sets every bench project's and task's running sums (hours; at the bill rate, of billable time;
@@ -15,9 +16,9 @@ export async function setRunningSums(db: Db): Promise<void> {
       where tenant_id like 'bench-%'`.execute(trx);
     await sql`update projects set tracked_centihours = s.hours, bill_centi_minor = s.bill, cost_centi_minor = s.cost
       from (
-        select tenant_id, project_id, sum(centihours) as hours,
-          sum(centihours * bill_rate_minor * billable) as bill, sum(centihours * cost_rate_minor) as cost
-        from time_entries where tenant_id like 'bench-%' group by tenant_id, project_id
+        select e.tenant_id, e.project_id, sum(e.centihours) as hours,
+          sum(${billOfEntry}) as bill, sum(${costOfEntry}) as cost
+        from time_entries e where e.tenant_id like 'bench-%' group by e.tenant_id, e.project_id
       ) s
       where projects.tenant_id = s.tenant_id and projects.id = s.project_id`.execute(trx);
     await sql`update tasks set tracked_centihours = 0 where tenant_id like 'bench-%'`.execute(trx);
@@ -42,25 +43,28 @@ export async function setRunningSums(db: Db): Promise<void> {
  */
 export async function deleteEntriesWithSums(
   db: Db,
-  which: (eb: ExpressionBuilder<Database, 'time_entries'>) => Expression<SqlBool>,
+  which: (eb: ExpressionBuilder<Database & { e: TimeEntryTable }, 'e'>) => Expression<SqlBool>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const sums = await trx
-      .selectFrom('time_entries')
+      .selectFrom('time_entries as e')
       .where(which)
       .select([
-        'tenant_id',
-        'project_id',
-        'task_id',
-        sql<number>`sum(centihours)`.as('hours'),
-        sql<number>`sum(centihours * bill_rate_minor * billable)`.as('bill'),
-        sql<number>`sum(centihours * cost_rate_minor)`.as('cost'),
-        sql<string>`min(date)`.as('from'),
+        'e.tenant_id',
+        'e.project_id',
+        'e.task_id',
+        sql<number>`sum(e.centihours)`.as('hours'),
+        sql<number>`sum(${billOfEntry})`.as('bill'),
+        sql<number>`sum(${costOfEntry})`.as('cost'),
+        sql<string>`min(e.date)`.as('from'),
       ])
-      .groupBy(['tenant_id', 'project_id', 'task_id'])
+      .groupBy(['e.tenant_id', 'e.project_id', 'e.task_id'])
       .execute();
     if (sums.length === 0) return 0;
-    const { numDeletedRows } = await trx.deleteFrom('time_entries').where(which).executeTakeFirstOrThrow();
+    const { numDeletedRows } = await trx
+      .deleteFrom('time_entries as e')
+      .where(which)
+      .executeTakeFirstOrThrow();
     for (const sum of sums) {
       await sql`update projects set tracked_centihours = tracked_centihours - ${sum.hours},
           bill_centi_minor = bill_centi_minor - ${sum.bill}, cost_centi_minor = cost_centi_minor - ${sum.cost}

@@ -1,9 +1,10 @@
 import type { PageRequest, ProjectStatus } from '@portal/contract';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
 import type { BudgetAlertTable, ProjectTable } from '../../db/schema.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
+import { costOfEntry } from '../timesheet/entry-value.ts';
 
 /** A project of the tenant that has not been deleted. */
 export function findActiveProject(db: Db, tenantId: string, id: string) {
@@ -119,10 +120,7 @@ export async function costsInMonth(
 ): Promise<Map<string, number | string>> {
   const rows = await db
     .selectFrom('time_entries as e')
-    .select((eb) => [
-      'e.project_id',
-      eb.fn.sum<number | string>(sql`e.centihours * e.cost_rate_minor`).as('cost'),
-    ])
+    .select((eb) => ['e.project_id', eb.fn.sum<number | string>(costOfEntry).as('cost')])
     .where('e.tenant_id', '=', tenantId)
     .where('e.project_id', 'in', projectIds)
     .where('e.date', '>=', `${month}-01`)

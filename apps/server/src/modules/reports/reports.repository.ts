@@ -3,6 +3,7 @@ import { addCalendarDays, calendarDaysBetween } from '@portal/contract';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { monthSql, weekStartSql } from '../../db/sql-dates.ts';
+import { billOfEntry, costOfEntry } from '../timesheet/entry-value.ts';
 
 /** What a report sums: the entries of a period, narrowed by each list given. */
 export interface SummaryQuery {
@@ -231,8 +232,8 @@ export async function sumHours(db: Db, tenantId: string, query: SummaryQuery): P
           'e.date',
           signed(sql`e.centihours`).as('centihours'),
           signed(sql`e.centihours * e.billable`).as('billable_centihours'),
-          signed(sql`e.centihours * e.bill_rate_minor * e.billable`).as('bill_centi_minor'),
-          signed(sql`e.centihours * e.cost_rate_minor`).as('cost_centi_minor'),
+          signed(billOfEntry).as('bill_centi_minor'),
+          signed(costOfEntry).as('cost_centi_minor'),
         ])
         .where('e.tenant_id', '=', tenantId)
         .$if(entryNarrowing.length > 0, (q) => q.where(allOf(entryNarrowing)))

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import type { EntryMonthTable } from '../../db/schema.ts';
+import { billOfEntry, costOfEntry } from './entry-value.ts';
 
 // The entries' sums per person, project, month and billable flag (`entry_months`), which reports
 // over whole months read instead of the entries: moved by each change of an entry, set again from
@@ -76,8 +77,8 @@ export async function sumEntryMonths(db: Db, tenantId: string, scope: EntryMonth
           entryMonth.as('month'),
           'e.billable',
           sql<number>`sum(e.centihours)`.as('centihours'),
-          sql<number>`sum(e.centihours * e.bill_rate_minor * e.billable)`.as('bill_centi_minor'),
-          sql<number>`sum(e.centihours * e.cost_rate_minor)`.as('cost_centi_minor'),
+          sql<number>`sum(${billOfEntry})`.as('bill_centi_minor'),
+          sql<number>`sum(${costOfEntry})`.as('cost_centi_minor'),
         ])
         .where('e.tenant_id', '=', tenantId)
         .where('e.date', '>=', `${month}-01`)

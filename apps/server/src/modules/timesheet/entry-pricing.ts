@@ -2,6 +2,7 @@ import type { RateKind } from '@portal/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { sumEntryMonths } from './entry-months.ts';
+import { billOfEntry, costOfEntry } from './entry-value.ts';
 
 /** Where an entry's rate is looked up: its tenant, person, project and day, as SQL. */
 interface RateSubject {
@@ -100,8 +101,8 @@ export async function repriceEntries(db: Db, tenantId: string, scope: RepriceSco
   await db
     .updateTable('projects')
     .set({
-      bill_centi_minor: sumOf(sql`e.centihours * e.bill_rate_minor * e.billable`),
-      cost_centi_minor: sumOf(sql`e.centihours * e.cost_rate_minor`),
+      bill_centi_minor: sumOf(billOfEntry),
+      cost_centi_minor: sumOf(costOfEntry),
     })
     .where('tenant_id', '=', tenantId)
     .$if(scope.projectId !== null, (q) => q.where('id', '=', scope.projectId!))

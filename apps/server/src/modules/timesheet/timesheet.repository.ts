@@ -8,6 +8,7 @@ import { runAlongside } from '../../db/alongside.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
 import { priceOf, ratesOf, repriceEntries } from './entry-pricing.ts';
 import { entryMonthsUpserts, sumEntryMonths } from './entry-months.ts';
+import { valueOf, type PricedHours } from './entry-value.ts';
 import { alertBudgetsOf, PROJECT_LIMIT_COLUMNS } from '../projects/budget-alerts.ts';
 
 /** Text an entry's project, task or description contains. */
@@ -122,13 +123,29 @@ export async function dayUnderChange(
   },
   taskId: string | null,
 ) {
-  const cell = (eb: ExpressionBuilder<Database, never>) =>
-    eb
+  // The task's cell: how many entries it holds and the first of them. Without a task there is no
+  // cell to read. Under row-level security PostgreSQL does not fold `task_id = null` away, and
+  // planned a parallel scan of every entry for each of these.
+  const cellOf = (eb: ExpressionBuilder<Database, never>) => {
+    if (taskId === null) {
+      return [
+        sql<number>`0`.as('cell_entries'),
+        sql<string | null>`null`.as('cell_id'),
+        sql<number | null>`null`.as('cell_centihours'),
+      ] as const;
+    }
+    const cell = eb
       .selectFrom('time_entries')
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('date', '=', date)
       .where('task_id', '=', taskId);
+    return [
+      cell.select((inner) => inner.fn.countAll<number | string>().as('n')).as('cell_entries'),
+      cell.select('id').orderBy('id').limit(1).as('cell_id'),
+      cell.select('centihours').orderBy('id').limit(1).as('cell_centihours'),
+    ] as const;
+  };
   const row = await db
     .selectNoFrom((eb) => [
       elsewhere.closedMonth.as('closed_month'),
@@ -147,19 +164,7 @@ export async function dayUnderChange(
         .where('user_id', '=', userId)
         .where('date', '=', date)
         .as('logged'),
-      // Without a task there is no cell to read. Under row-level security PostgreSQL does not fold
-      // `task_id = null` away, and planned a parallel scan of every entry for each of these.
-      taskId === null
-        ? sql<number>`0`.as('cell_entries')
-        : cell(eb)
-            .select((inner) => inner.fn.countAll<number | string>().as('n'))
-            .as('cell_entries'),
-      taskId === null
-        ? sql<string | null>`null`.as('cell_id')
-        : cell(eb).select('id').orderBy('id').limit(1).as('cell_id'),
-      taskId === null
-        ? sql<number | null>`null`.as('cell_centihours')
-        : cell(eb).select('centihours').orderBy('id').limit(1).as('cell_centihours'),
+      ...cellOf(eb),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -176,13 +181,9 @@ export async function dayUnderChange(
 }
 
 /** What an entry adds to its project's, task's and month's running totals. */
-interface EntryWorth {
+interface EntryWorth extends PricedHours {
   user_id: string;
   date: string;
-  centihours: number;
-  billable: number;
-  bill_rate_minor: number;
-  cost_rate_minor: number;
 }
 
 /** An entry's worth added to (`sign` 1, the default) or taken from (-1) the running totals. */
@@ -202,8 +203,7 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
   for (const entry of entries) {
     const centihours = (entry.sign ?? 1) * entry.centihours;
     if (centihours === 0) continue;
-    const bill = centihours * Number(entry.bill_rate_minor) * Number(entry.billable);
-    const cost = centihours * Number(entry.cost_rate_minor);
+    const { bill, cost } = valueOf({ ...entry, centihours });
     const project = projects.get(entry.project_id) ?? { centihours: 0, bill: 0, cost: 0 };
     projects.set(entry.project_id, {
       centihours: project.centihours + centihours,
