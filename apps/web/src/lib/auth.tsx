@@ -28,6 +28,12 @@ function clearProviderTokens(): void {
 
 let manager: UserManager | undefined;
 
+/**
+ * Whether this page has started signing out. The page lives on until the provider's logout answers:
+ * a screen that asks the server meanwhile finds no token and is sent to sign in.
+ */
+let leaving = false;
+
 /** The identity provider's client, created on first use so that importing this module touches no browser API. */
 function userManager(): UserManager {
   if (manager) return manager;
@@ -75,6 +81,9 @@ export async function establishUser(url: string): Promise<User | null> {
   }
   const user = await currentUser();
   if (user) return user;
+  // The browser is on its way to the provider's logout; a login started now would cancel that
+  // navigation, and the provider's session, still open, would sign the person straight back in.
+  if (leaving) return null;
   await userManager().signinRedirect();
   return null;
 }
@@ -118,14 +127,20 @@ export function beforeSignOut(forget: () => Promise<void>): () => void {
 
 /** Sign-out (spec §4): clears the stored session, then the provider's logout returns to the site origin. */
 export async function signOut(): Promise<void> {
-  const user = await userManager().getUser();
-  await Promise.all([...signingOut].map((forget) => forget().catch(() => undefined)));
-  clearSession();
-  clearProviderTokens();
-  await userManager().signoutRedirect({
-    id_token_hint: user?.id_token,
-    post_logout_redirect_uri: window.location.origin,
-  });
+  leaving = true;
+  try {
+    const user = await userManager().getUser();
+    await Promise.all([...signingOut].map((forget) => forget().catch(() => undefined)));
+    clearSession();
+    clearProviderTokens();
+    await userManager().signoutRedirect({
+      id_token_hint: user?.id_token,
+      post_logout_redirect_uri: window.location.origin,
+    });
+  } catch (error) {
+    leaving = false;
+    throw error;
+  }
 }
 
 /** Loader of the signed-in area: without stored session data and a provider user, sign in first. */
