@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's page and the network. The trace's screenshots are
+    // a screencast of every frame, which kept the browser and its software GPU busy throughout.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Debian's Chromium: this machine cannot download Playwright's own browser build.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -23,7 +23,9 @@ async function foreignSite(href: string): Promise<{ url: string; close: () => Pr
 
 /** The portal's greeting of the person signed in on `page`: My Timesheet, without the login page. */
 async function expectSignedIn(page: Page, firstName: string) {
-  await page.goto('/timesheet');
+  // Without the tab's tokens the portal goes to the provider and back before its page has loaded,
+  // which would abort a wait for the load.
+  await page.goto('/timesheet', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'My Timesheet' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/timesheet$/);
   await expect(page.getByRole('button', { name: firstName, exact: false })).toBeVisible();
