@@ -11,6 +11,8 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const PHONE_BEHIND_MS = 30 * 60 * 1000;
 
 const runningTimer = (page: Page) => page.getByRole('group', { name: 'Running timer' });
+/** The toast that says a change made offline is kept on the phone. */
+const keptToast = (page: Page) => page.getByText('Kept on this device. It will be sent when you are online.');
 const waiting = (page: Page) => page.getByRole('status').filter({ hasText: /waiting to be sent/ });
 
 /** The signed-in person's entries of `date`, read back through the API. */
@@ -85,7 +87,7 @@ test('a day logged and a timer started without a network are saved exactly once 
   // Offline, two entries and a timer start are kept on the phone and shown at once
   await context.setOffline(true);
   await addEntry(page, 'Depot', 'Picking', '3');
-  await expect(page.getByText('Kept on this device. It will be sent when you are online.')).toBeVisible();
+  await expect(keptToast(page)).toBeVisible();
   await expect(waiting(page)).toHaveText('1 change waiting to be sent');
   await addEntry(page, 'Depot', 'Loading', '2.5');
   await page.getByRole('article', { name: 'Yard' }).getByRole('button', { name: 'Continue' }).click();
@@ -130,7 +132,7 @@ test('a day logged and a timer started without a network are saved exactly once 
   // Signing out meanwhile asks first: the change would wait for this person's next sign-in. On a
   // phone the toast that said so lies over the header's menu: a click would land on it, and the
   // pointer resting there would hold it open.
-  await expect(page.getByText('Kept on this device. It will be sent when you are online.')).toBeHidden();
+  await expect(keptToast(page)).toBeHidden();
   await page.getByRole('button', { name: person.firstName, exact: false }).click();
   let question = '';
   page.once('dialog', (dialog) => {
