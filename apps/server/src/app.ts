@@ -20,7 +20,7 @@ import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { WebhookSubscriptions } from './modules/webhooks/webhooks.subscriptions.ts';
 import type { WebhookNetwork } from './modules/webhooks/webhooks.delivery.ts';
-import { callerForToken } from './modules/auth/caller.service.ts';
+import { Callers } from './modules/auth/caller.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { pinsRoutes } from './modules/pins/pins.routes.ts';
@@ -126,15 +126,17 @@ export async function buildApp(
     const poolStats = poolStatsOf(db);
     await app.register(metrics, { token: config.metricsToken, ...(poolStats ? { poolStats } : {}) });
   }
+  const callers = new Callers(db, config.oidc.embedded);
   await app.register(auth, {
     config,
-    resolveCaller: (claims) => callerForToken(db, config.oidc.embedded, claims),
+    resolveCaller: (claims) => callers.forToken(claims),
     resolveApiToken: (token) => callerForApiToken(db, token),
   });
   await app.register(tenant);
 
   // Modules; the live channel first, as every change publishes through it
-  await app.register(eventsRoutes, { db, config });
+  await app.register(eventsRoutes, { db, config, callers });
+  callers.follow(app.live);
   const webhookSubscriptions = new WebhookSubscriptions(app.live);
   app.decorate('webhookEndpoints', (db: Db, tenantId: string) =>
     webhookSubscriptions.endpointsOf(db, tenantId),
@@ -167,7 +169,11 @@ export async function buildApp(
   await app.register(importsRoutes, { db });
   await app.register(docsRoutes, { config });
   if (config.oidc.embedded) {
-    await app.register(identityRoutes, { provider: await createIdentityProvider(config, db), db, config });
+    await app.register(identityRoutes, {
+      provider: await createIdentityProvider(config, db, app.live),
+      db,
+      config,
+    });
   }
 
   // The SPA answers every other GET.

@@ -1,6 +1,7 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { PORTAL_ACCESS_ROLE } from '@portal/contract';
+import { PORTAL_ACCESS_ROLE, changed } from '@portal/contract';
 import { EMBEDDED_REALM_PATH, type Config } from '../config/env.ts';
+import type { LivePublisher } from '../context/effects.ts';
 import type { Db } from '../db/dialect.ts';
 import { runAsSystem, runAsTenant } from '../db/tenant-context.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -44,7 +45,11 @@ export function portalClaims(user: UserRow, clientId: string) {
 }
 
 /** The embedded OpenID Connect provider, mounted at /realms/timesheet. */
-export async function createIdentityProvider(config: Config, db: Db): Promise<Provider> {
+export async function createIdentityProvider(
+  config: Config,
+  db: Db,
+  live: Pick<LivePublisher, 'publish'>,
+): Promise<Provider> {
   const { publicUrl } = config.http;
   const keys = await loadProviderKeys(db);
   // The API is the only resource server; keycloak-js style clients never send `resource`.
@@ -179,14 +184,17 @@ export async function createIdentityProvider(config: Config, db: Db): Promise<Pr
   const provider = new Provider(config.oidc.issuer, configuration);
   provider.proxy = config.http.trustProxy;
   // Signing out ends every session of the person at once, access tokens included, before the
-  // browser is sent on: the provider alone would leave refresh tokens of offline grants alive.
+  // browser is sent on: the provider alone would leave refresh tokens of offline grants alive. The
+  // `users` event drops the person's kept caller on every instance (`Callers`).
   provider.use(async (ctx, next) => {
     await next();
     const session = ctx.oidc?.session;
     if (ctx.oidc?.route !== 'end_session_confirm' || !session?.accountId || ctx.status >= 400) return;
     const user = await runAsSystem(() => findUserBySubject(db, session.accountId!));
     // Outside any request's tenant, so the person's own tenant is entered for row-level security.
-    if (user) await runAsTenant(user.tenant_id, () => endUserSessions(db, user.tenant_id, user.id));
+    if (!user) return;
+    await runAsTenant(user.tenant_id, () => endUserSessions(db, user.tenant_id, user.id));
+    await live.publish(user.tenant_id, [changed.users()]);
   });
   return provider;
 }

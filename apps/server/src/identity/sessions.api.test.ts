@@ -51,6 +51,9 @@ async function signedInUser(admin: Member) {
     email,
     role: 'User',
   };
+  // A first call, so that the server keeps who the token stands for: what ends a session must
+  // reach what it keeps.
+  expect((await post(member, api.timesheet.getTimeEntries, { userId: member.userId })).status).toBe(200);
   return { member, browser, password };
 }
 

@@ -1,8 +1,9 @@
 import { normalizeEmail } from '@portal/contract';
-import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../context/caller.ts';
+import type { LivePublisher } from '../../context/effects.ts';
+import { KeptUntilChanged } from '../../context/kept-until-changed.ts';
 import type { Db } from '../../db/dialect.ts';
-import { runAsSystem, runAsTenant } from '../../db/tenant-context.ts';
+import { runAsSystem } from '../../db/tenant-context.ts';
 import { refuse } from '../../errors.ts';
 import { sessionEnded } from '../users/user-sessions.ts';
 import { bindIdpSubject, findCaller } from '../users/users.service.ts';
@@ -32,35 +33,48 @@ async function findTokenOwnerAnywhere(db: Db, embedded: boolean, claims: Identit
     : undefined;
 }
 
-/**
- * The tenant each subject was last found in. A user never changes tenant, so this only says where
- * to look first: the row itself is read on every call, and a subject not found there is looked up
- * in every tenant. Looking in the caller's own tenant keeps a PostgreSQL connection on that tenant
- * for the request's own queries, instead of switching it to every tenant and back on each request.
- */
-const tenantsOfSubjects = new WeakMap<Db, LRUCache<string, string>>();
+type CallerRow = NonNullable<Awaited<ReturnType<typeof findCaller>>>;
 
-/** The token's owner, looked up in the tenant they were last found in, else in every tenant. */
-async function findTokenOwner(db: Db, embedded: boolean, claims: IdentityClaims) {
-  let tenantOfSubject = tenantsOfSubjects.get(db);
-  if (!tenantOfSubject) {
-    tenantOfSubject = new LRUCache({ max: 10_000 });
-    tenantsOfSubjects.set(db, tenantOfSubject);
+/** Most token subjects one instance keeps the caller of. */
+const MAX_CALLERS = 10_000;
+
+/**
+ * Who each token subject is, kept between requests: every request asks, and what it reads (role,
+ * email, deactivation, the end of sessions, the tenant's subscription) changes only through the
+ * calls that publish the `users` event, and a sign-out at the provider, which publishes it too.
+ * That event drops the tenant's callers on every instance before the change answers (see
+ * `KeptUntilChanged`), so a session ended anywhere is refused at the next request everywhere.
+ */
+export class Callers {
+  private kept: KeptUntilChanged<CallerRow> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly embedded: boolean,
+  ) {}
+
+  /** Keeps callers from now on, told of changes by `live`; until then every request reads its row. */
+  follow(live: Pick<LivePublisher, 'onChange' | 'listening'>): void {
+    this.kept = new KeptUntilChanged(live, (event) => event.type === 'users', MAX_CALLERS);
   }
-  const by = embedded ? 'id' : 'idp_subject';
-  const key = claims.sub && `${by}:${claims.sub}`;
-  const tenantId = key ? tenantOfSubject.get(key) : undefined;
-  const known = tenantId && (await runAsTenant(tenantId, () => findCaller(db, by, claims.sub!, tenantId)));
-  if (known) return known;
-  // The caller's tenant is what this lookup finds out, so it cannot run inside one.
-  const user = await runAsSystem(() => findTokenOwnerAnywhere(db, embedded, claims));
-  if (key && user) tenantOfSubject.set(key, user.tenant_id);
-  return user;
+
+  /** The caller a verified token stands for; refused when they are unknown, deactivated or signed out. */
+  async forToken(claims: IdentityClaims): Promise<Caller> {
+    const by = this.embedded ? 'id' : 'idp_subject';
+    // The caller's tenant is what this lookup finds out, so it cannot run inside one.
+    const read = () => runAsSystem(() => findTokenOwnerAnywhere(this.db, this.embedded, claims));
+    const user =
+      claims.sub && this.kept
+        ? await this.kept.through(`${by}:${claims.sub}`, async () => {
+            const found = await read();
+            return found && { tenantId: found.tenant_id, value: found };
+          })
+        : await read();
+    return callerOf(user, claims);
+  }
 }
 
-/** The caller a verified token stands for; refused when they are unknown, deactivated or signed out. */
-export async function callerForToken(db: Db, embedded: boolean, claims: IdentityClaims): Promise<Caller> {
-  const user = await findTokenOwner(db, embedded, claims);
+function callerOf(user: CallerRow | undefined, claims: IdentityClaims): Caller {
   if (!user) throw refuse(403, 'no-account-for-token');
   if (user.deactivated_at) throw refuse(401, 'account-deactivated');
   if (sessionEnded(user, claims.iat)) throw refuse(401, 'session-ended');

@@ -6,7 +6,7 @@ import type { Config } from '../../config/env.ts';
 import type { LivePublisher } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
 import { callerForApiToken } from '../api-tokens/api-tokens.service.ts';
-import { callerForToken } from '../auth/caller.service.ts';
+import type { Callers } from '../auth/caller.service.ts';
 import { createBus } from './events.bus.ts';
 import { Hub, type StreamClaims } from './events.hub.ts';
 
@@ -52,13 +52,16 @@ function claimsOf(token: string): StreamClaims {
 }
 
 export const eventsRoutes = fp(
-  async function eventsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  async function eventsRoutes(
+    app: FastifyInstance,
+    { db, config, callers }: { db: Db; config: Config; callers: Callers },
+  ) {
     const hub = new Hub(
       async (credential) => {
         const { tenantId, userId, role } =
           'apiToken' in credential
             ? await callerForApiToken(db, credential.apiToken)
-            : await callerForToken(db, config.oidc.embedded, credential.claims);
+            : await callers.forToken(credential.claims);
         return { tenantId, userId, role };
       },
       config.live.heartbeatMs,

@@ -26,36 +26,24 @@ const callerColumns = [
   'tenants.subscription_ends_on',
 ] as const;
 
-/** The queries finding who calls, by one subject column; compiled once, as they run on every request. */
-const callerBy = (by: 'id' | 'idp_subject') => ({
-  anywhere: compiledOnce((db: Db, subject: string) =>
+/** The queries finding who calls, by one subject column; compiled once, as they run often. */
+const callerBy = (by: 'id' | 'idp_subject') =>
+  compiledOnce((db: Db, subject: string) =>
     db
       .selectFrom('users')
       .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
       .select(callerColumns)
       .where(`users.${by}`, '=', subject),
-  ),
-  inTenant: compiledOnce((db: Db, tenantId: string, subject: string) =>
-    db
-      .selectFrom('users')
-      .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
-      .select(callerColumns)
-      .where('tenants.id', '=', tenantId)
-      .where('users.tenant_id', '=', tenantId)
-      .where(`users.${by}`, '=', subject),
-  ),
-});
+  );
 const callers = { id: callerBy('id'), idp_subject: callerBy('idp_subject') };
 
 /**
  * The user an API call is made by, with their tenant's subscription: by the embedded provider's
- * subject (the user id) or by the subject an external issuer gave them. Both are unique over every
- * tenant, so a user found in `tenantId` alone is the one a lookup in every tenant would find.
+ * subject (the user id) or by the subject an external issuer gave them, both unique over every
+ * tenant.
  */
-export async function findCaller(db: Db, by: 'id' | 'idp_subject', subject: string, tenantId?: string) {
-  const [caller] = await (tenantId === undefined
-    ? callers[by].anywhere(db, subject)
-    : callers[by].inTenant(db, tenantId, subject));
+export async function findCaller(db: Db, by: 'id' | 'idp_subject', subject: string) {
+  const [caller] = await callers[by](db, subject);
   return caller;
 }
 

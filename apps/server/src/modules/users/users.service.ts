@@ -50,8 +50,8 @@ async function withUniqueEmail(write: () => Promise<void>): Promise<void> {
  * The user an API call is made by, with their tenant's subscription: by the embedded provider's
  * subject (the user id) or by the subject an external issuer gave them.
  */
-export function findCaller(db: Db, by: 'id' | 'idp_subject', subject: string, tenantId?: string) {
-  return repository.findCaller(db, by, subject, tenantId);
+export function findCaller(db: Db, by: 'id' | 'idp_subject', subject: string) {
+  return repository.findCaller(db, by, subject);
 }
 
 /**
