@@ -137,6 +137,25 @@ describe('the timer', () => {
     expect((await callAs(server, member, api.timesheet.discardTimer)).status).toBe(200);
   });
 
+  it('refuses a stop into a task deleted while it ran, changing nothing, and keeps the timer running', async () => {
+    const member = await addMember(server, admin, 'User');
+    const doomed = await createProject(server, admin, 'Doomed project', ['Doomed task']);
+    await callAs(server, member, api.timesheet.startTimer, {
+      projectId: doomed.projectId,
+      taskId: doomed.taskIds[0],
+      description: 'Doomed',
+      date: '2026-11-12',
+    });
+    await runFor(member, 30);
+    await callAs(server, admin, api.tasks.deleteTask, { taskId: doomed.taskIds[0] });
+    const before = await snapshotTenant(server.db, admin.tenantId);
+    const refused = await stop(member);
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('task-not-found');
+    expect(await snapshotTenant(server.db, admin.tenantId)).toBe(before);
+    expect(await timerOf(member)).toMatchObject({ taskId: doomed.taskIds[0] });
+  });
+
   it('refuses another tenant’s project and a task of another project', async () => {
     const member = await addMember(server, admin, 'User');
     const foreign = await newTenant(server);

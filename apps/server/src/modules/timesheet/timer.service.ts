@@ -60,10 +60,10 @@ const lockTimer = (trx: Db, caller: Caller) => lockKey(trx, `timer:${caller.tena
  * lost.
  */
 async function stopInto(trx: Db, caller: Caller, timer: TimerTable, stoppedAt: number) {
-  const work = await findWorkItem(trx, caller.tenantId, timer.project_id, timer.task_id);
   const centihours = Math.max(1, Math.round((stoppedAt - Date.parse(timer.started_at)) / MS_PER_CENTIHOUR));
   const id = await logEntry(trx, caller, {
-    ...work,
+    projectId: timer.project_id,
+    taskId: timer.task_id,
     userId: caller.userId,
     date: timer.date,
     centihours,

@@ -108,9 +108,10 @@ export function findEntry(db: Db, tenantId: string, id: string) {
  * statement: the closed month holding the day (null when open; `closedMonth`, the working-time
  * module's query), the week's stored status (null when never touched), whether an approved
  * full-day absence covers the day (`absence`, the absences module's query; whether the person was
- * expected to work then is asked only when one does), the hundredths logged on the day, and of the
+ * expected to work then is asked only when one does), the hundredths logged on the day, of the
  * cell of `taskId` on the day (none without one) how many entries it holds, and the first's id and
- * hundredths.
+ * hundredths, and of the work time is logged on (`work`, none without) the live task's project and
+ * the live project: `work.projectId`, else the task's.
  */
 export async function dayUnderChange(
   db: Db,
@@ -122,6 +123,7 @@ export async function dayUnderChange(
     absence: SelectQueryBuilder<Database, 'absences', { type: string }>;
   },
   taskId: string | null,
+  work: WorkItem | null,
 ) {
   // The task's cell: how many entries it holds and the first of them. Without a task there is no
   // cell to read. Under row-level security PostgreSQL does not fold `task_id = null` away, and
@@ -146,6 +148,30 @@ export async function dayUnderChange(
       cell.select('centihours').orderBy('id').limit(1).as('cell_centihours'),
     ] as const;
   };
+  const workOf = (eb: ExpressionBuilder<Database, never>) => {
+    if (work === null) {
+      return [
+        sql<string | null>`null`.as('task_project_id'),
+        sql<string | null>`null`.as('live_project_id'),
+      ] as const;
+    }
+    const taskProject = eb
+      .selectFrom('tasks')
+      .select('project_id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', work.taskId)
+      .where('deleted_at', 'is', null);
+    return [
+      taskProject.as('task_project_id'),
+      eb
+        .selectFrom('projects')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', work.projectId ?? taskProject)
+        .where('deleted_at', 'is', null)
+        .as('live_project_id'),
+    ] as const;
+  };
   const row = await db
     .selectNoFrom((eb) => [
       elsewhere.closedMonth.as('closed_month'),
@@ -165,6 +191,7 @@ export async function dayUnderChange(
         .where('date', '=', date)
         .as('logged'),
       ...cellOf(eb),
+      ...workOf(eb),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -177,7 +204,14 @@ export async function dayUnderChange(
       firstId: row.cell_id,
       firstCentihours: Number(row.cell_centihours ?? 0),
     },
+    work: { taskProjectId: row.task_project_id, liveProjectId: row.live_project_id },
   };
+}
+
+/** The task time is logged on, and its project when the change names one. */
+export interface WorkItem {
+  taskId: string;
+  projectId?: string | undefined;
 }
 
 /** What an entry adds to its project's, task's and month's running totals. */
@@ -385,20 +419,6 @@ export function liveWorkItem(db: Db, tenantId: string, projectId: string, taskId
         .as('task_project_id'),
     ])
     .executeTakeFirstOrThrow();
-}
-
-/** In one statement: a live task's project, and whether that project is live; undefined for no live task. */
-export function liveTaskWork(db: Db, tenantId: string, taskId: string) {
-  return db
-    .selectFrom('tasks as t')
-    .leftJoin('projects as p', (join) =>
-      join.onRef('p.id', '=', 't.project_id').on('p.tenant_id', '=', tenantId).on('p.deleted_at', 'is', null),
-    )
-    .select(['t.project_id as task_project_id', 'p.id as live_project_id'])
-    .where('t.tenant_id', '=', tenantId)
-    .where('t.id', '=', taskId)
-    .where('t.deleted_at', 'is', null)
-    .executeTakeFirst();
 }
 
 /** Stores an entry, billable and priced as its task and the rates of its day say; run it in a transaction. */

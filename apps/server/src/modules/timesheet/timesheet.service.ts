@@ -23,7 +23,6 @@ import { presentTimeEntry, presentWeekEntry, toHours } from './timesheet.present
 import * as repository from './timesheet.repository.ts';
 import { weekState, weekStatesByUser, weekStatusesOfUser } from './week-approval.service.ts';
 import {
-  findWorkItem,
   lockOpenWeek,
   logEntryInOpenWeek,
   refuseAbsenceDay,
@@ -67,12 +66,12 @@ export async function listTimeEntries(
 
 export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Promise<string> {
   await refuseUnlessMayActFor(db, caller, body.userId);
-  const work = await findWorkItem(db, caller.tenantId, body.projectId, body.taskId);
   return db.transaction().execute(async (trx) => {
-    const day = await lockOpenWeek(trx, caller, body.userId, body.date);
+    const work = { projectId: body.projectId, taskId: body.taskId };
+    const day = await lockOpenWeek(trx, caller, body.userId, body.date, { work });
     await refuseAbsenceDay(trx, caller.tenantId, body.userId, day, body.confirmAbsenceDay);
     const entry = {
-      ...work,
+      ...day.work!,
       userId: body.userId,
       date: body.date,
       centihours: Math.round(body.hours * HOURS_PRECISION),

@@ -147,6 +147,7 @@ describe('setDayHours', () => {
     expect(foreign.status).toBe(403);
     const gone = await createProject(server, admin, 'Gone', ['Gone task']);
     await callAs(server, admin, api.tasks.deleteTask, { taskId: gone.taskIds[0] });
+    const before = await snapshotTenant(server.db, admin.tenantId);
     const refused = await callAs(server, user, api.timesheet.setDayHours, {
       userId: user.userId,
       taskId: gone.taskIds[0],
@@ -154,6 +155,8 @@ describe('setDayHours', () => {
       hours: 1,
     });
     expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('task-not-found');
+    expect(await snapshotTenant(server.db, admin.tenantId)).toBe(before);
     // A Manager or Admin may fill anyone's cell of the tenant.
     expect((await setHours(1, '2026-10-09', TEST, admin)).status).toBe(200);
   });

@@ -30,14 +30,6 @@ import {
   refuseUnlessMayActFor,
 } from './week-rules.ts';
 
-/** The active task a cell logs time on, with its active project. */
-async function findCellWork(db: Db, tenantId: string, taskId: string) {
-  const work = await repository.liveTaskWork(db, tenantId, taskId);
-  if (!work) throw refuse(404, 'task-not-found');
-  if (work.live_project_id === null) throw refuse(404, 'project-not-found');
-  return { projectId: work.task_project_id, taskId };
-}
-
 /**
  * Sets one week-grid cell: afterwards the user's hours on the task and date total `hours`. One
  * entry is changed, an empty cell gets one, 0 removes the cell's entries; a cell of several
@@ -46,10 +38,13 @@ async function findCellWork(db: Db, tenantId: string, taskId: string) {
 export async function setDayHours(db: Db, caller: Caller, body: CellChange): Promise<void> {
   await refuseUnlessMayActFor(db, caller, body.userId);
   const centihours = Math.round(body.hours * HOURS_PRECISION);
-  // Emptying a cell needs no live task (its task may be gone); filling one does.
-  const work = centihours > 0 ? await findCellWork(db, caller.tenantId, body.taskId) : undefined;
   await db.transaction().execute(async (trx) => {
-    const day = await lockOpenWeek(trx, caller, body.userId, body.date, body.taskId);
+    // Emptying a cell needs no live task (its task may be gone); filling one does.
+    const day = await lockOpenWeek(trx, caller, body.userId, body.date, {
+      cell: body.taskId,
+      work: centihours > 0 ? { taskId: body.taskId } : null,
+    });
+    const { work } = day;
     if (work) await refuseAbsenceDay(trx, caller.tenantId, body.userId, day, body.confirmAbsenceDay);
     const { cell } = day;
     if (!work) {

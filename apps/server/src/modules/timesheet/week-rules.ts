@@ -17,6 +17,7 @@ import { closedMonthOf } from '../working-time/working-time.service.ts';
 import { userExists } from '../users/users.service.ts';
 import { toHours } from './timesheet.presenter.ts';
 import * as entries from './timesheet.repository.ts';
+import type { WorkItem } from './timesheet.repository.ts';
 import * as weeks from './week-approval.repository.ts';
 
 /** The most a user's day holds, in the stored hundredths of an hour. */
@@ -87,6 +88,33 @@ export interface OpenDay {
   loggedCentihours: number;
   /** The entries of the week-grid cell of the task `lockOpenWeek` was given, on the day. */
   cell: { entries: number; firstId: string | null; firstCentihours: number };
+  /** The live project and task of the work `lockOpenWeek` was given; null without. */
+  work: LiveWork | null;
+}
+
+/** A live task and its live project, which time may be logged on. */
+export interface LiveWork {
+  projectId: string;
+  taskId: string;
+}
+
+/**
+ * The work time is logged on, refused unless its task and project are live (404) and, when the
+ * change names the project, the task is the project's (400).
+ */
+function liveWork(
+  work: WorkItem,
+  { taskProjectId, liveProjectId }: { taskProjectId: string | null; liveProjectId: string | null },
+): LiveWork {
+  if (work.projectId === undefined) {
+    if (taskProjectId === null) throw refuse(404, 'task-not-found');
+    if (liveProjectId === null) throw refuse(404, 'project-not-found');
+    return { projectId: taskProjectId, taskId: work.taskId };
+  }
+  if (liveProjectId === null) throw refuse(404, 'project-not-found');
+  if (taskProjectId === null) throw refuse(404, 'task-not-found');
+  if (taskProjectId !== work.projectId) throw refuseField('taskId', 'task-not-in-project');
+  return { projectId: work.projectId, taskId: work.taskId };
 }
 
 /**
@@ -94,14 +122,15 @@ export interface OpenDay {
  * date's month is closed for the user, or the week is submitted or approved (409). A rejected week
  * opens again with the change. Call it inside the change's transaction, before the change's own
  * checks: under the lock, two changes cannot both pass the day's limit, nor slip past a submit.
- * What it read of the day after taking the lock is what those checks use.
+ * What it read of the day after taking the lock is what those checks use: of the cell of `cell`
+ * (a task id) when given, and the work time is logged on (`work`, refused first when not live).
  */
 export async function lockOpenWeek(
   trx: Db,
   caller: Caller,
   userId: string,
   date: string,
-  cellTaskId: string | null = null,
+  { cell = null, work = null }: { cell?: string | null; work?: WorkItem | null } = {},
 ): Promise<OpenDay> {
   const weekStart = weekStartOf(date);
   await lockWeek(trx, caller.tenantId, userId, weekStart);
@@ -114,15 +143,17 @@ export async function lockOpenWeek(
       closedMonth: closedMonthOf(trx, caller.tenantId, userId, date),
       absence: approvedFullDayTypeOn(trx, caller.tenantId, userId, date),
     },
-    cellTaskId,
+    cell,
+    work,
   );
+  const live = work && liveWork(work, day.work);
   if (day.closedMonth) throw refuse(409, 'month-closed', { month: refusalMonth(day.closedMonth) });
   const status = day.weekStatus ?? 'Open';
   if (status === 'Submitted') throw refuse(409, 'week-submitted');
   if (status === 'Approved') throw refuse(409, 'week-approved');
   if (status === 'Rejected')
     await recordWeekTransition(trx, caller, userId, weekStart, 'Rejected', 'Open', null);
-  return { date, absent: day.absent, loggedCentihours: day.loggedCentihours, cell: day.cell };
+  return { date, absent: day.absent, loggedCentihours: day.loggedCentihours, cell: day.cell, work: live };
 }
 
 /**
@@ -161,11 +192,11 @@ export function refuseOverlongPeriod({ startDate, endDate }: { startDate: string
 
 /** The active project and task time is logged on; the task must belong to the project. */
 export async function findWorkItem(db: Db, tenantId: string, projectId: string, taskId: string) {
-  const { live_project_id, task_project_id } = await entries.liveWorkItem(db, tenantId, projectId, taskId);
-  if (live_project_id === null) throw refuse(404, 'project-not-found');
-  if (task_project_id === null) throw refuse(404, 'task-not-found');
-  if (task_project_id !== projectId) throw refuseField('taskId', 'task-not-in-project');
-  return { projectId, taskId };
+  const found = await entries.liveWorkItem(db, tenantId, projectId, taskId);
+  return liveWork(
+    { projectId, taskId },
+    { taskProjectId: found.task_project_id, liveProjectId: found.live_project_id },
+  );
 }
 
 /**
@@ -192,10 +223,12 @@ export interface EntryFields {
 
 /**
  * Logs an entry inside the caller's transaction under the rules of every way of logging time:
- * the week's lock, an open week, the day's limit. Answers the new entry's id.
+ * a live task of a live project, the week's lock, an open week, the day's limit. Answers the new
+ * entry's id.
  */
 export async function logEntry(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
-  return logEntryInOpenWeek(trx, caller, entry, await lockOpenWeek(trx, caller, entry.userId, entry.date));
+  const work = { projectId: entry.projectId, taskId: entry.taskId };
+  return logEntryInOpenWeek(trx, caller, entry, await lockOpenWeek(trx, caller, entry.userId, entry.date, { work }));
 }
 
 /** `logEntry` for a change that has already locked the entry's open week and day (`lockOpenWeek`). */
