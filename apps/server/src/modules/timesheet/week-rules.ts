@@ -228,7 +228,12 @@ export interface EntryFields {
  */
 export async function logEntry(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
   const work = { projectId: entry.projectId, taskId: entry.taskId };
-  return logEntryInOpenWeek(trx, caller, entry, await lockOpenWeek(trx, caller, entry.userId, entry.date, { work }));
+  return logEntryInOpenWeek(
+    trx,
+    caller,
+    entry,
+    await lockOpenWeek(trx, caller, entry.userId, entry.date, { work }),
+  );
 }
 
 /** `logEntry` for a change that has already locked the entry's open week and day (`lockOpenWeek`). */
