@@ -137,7 +137,12 @@ try {
     rows.push([name, String(fewest.length), String(fewest.filter(inTransaction).length)]);
     if (list) {
       console.log(`\n${name}:`);
-      for (const statement of fewest) console.log(`  ${statement.replace(/\s+/g, ' ').slice(0, 140)}`);
+      for (const statement of fewest) {
+        const text = statement.replace(/\s+/g, ' ');
+        // Writes held back for the commit travel with it: show that they end with it.
+        const ending = text.length > 140 && /; commit$/i.test(text) ? ' … ; commit' : '';
+        console.log(`  ${text.slice(0, 140)}${ending}`);
+      }
     }
   }
   console.log(`\nStatements per change on PostgreSQL, through the whole server (fewest of ${RUNS} runs)\n`);
@@ -164,6 +169,9 @@ async function expectOk(member: Member, endpoint: Endpoint, body: Record<string,
 /** Whether a statement ran inside a transaction: between a begin and its commit, both included. */
 function inTransaction(this: void, statement: string, index: number, statements: string[]): boolean {
   const opened = statements.slice(0, index + 1).findLastIndex((text) => /^\s*begin/i.test(text));
-  const closed = statements.slice(0, index).findLastIndex((text) => /^\s*(commit|rollback)/i.test(text));
+  // A commit may end a message of several statements (writes held back for it).
+  const closed = statements
+    .slice(0, index)
+    .findLastIndex((text) => /(^|;)\s*(commit|rollback)\s*$/i.test(text));
   return opened > closed;
 }

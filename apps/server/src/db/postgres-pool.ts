@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { WRITE_BEHIND } from './write-behind.ts';
 
 /** How many statements one PostgreSQL connection keeps prepared. */
 const PREPARED_PER_CONNECTION = 300;
@@ -25,6 +26,9 @@ const TRANSACTION_CONTROL = /^(?:(begin|start transaction)|(commit|rollback))\b/
  *   has no parameters (one message may carry several statements only then): a change's first
  *   statement is the lock of what it changes (`locks.ts`), so beginning costs no round trip of its
  *   own. A transaction that sends nothing sends no `begin` and no `commit` either.
+ * - A change whose answer nobody reads (`writeBehind`) is held within a transaction and sent with
+ *   its next statement, or its commit: as text, with its values written in as literals by the
+ *   driver's own quoting, since one message may carry several statements only without parameters.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
@@ -51,20 +55,30 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       const name = nameOf(text);
       return client.query({ ...(name ? { name } : {}), text, values: [...values] });
     };
+    let held: string[] = [];
     const send = async (text: string, values: readonly unknown[]) => {
-      if (!beginHeld) return run(text, values);
+      const before = [...(beginHeld ? ['begin'] : []), ...held];
       beginHeld = false;
-      if (values.length === 0) return run(`begin; ${text}`, values);
-      await run('begin', []);
+      held = [];
+      if (before.length === 0) return run(text, values);
+      if (values.length === 0) return run([...before, text].join('; '), values);
+      await run(before.join('; '), []);
       return run(text, values);
     };
     return {
       release: () => {
         beginHeld = false;
+        held = [];
         client.release();
       },
       // Kysely sends text and values; it has no cursor to pass here.
       query: (async (text: string, values: readonly unknown[]) => {
+        if (text.startsWith(WRITE_BEHIND)) {
+          const statement = text.slice(WRITE_BEHIND.length);
+          if (!inTransaction) return send(statement, values);
+          held.push(withLiterals(client, statement, values));
+          return EMPTY_RESULT;
+        }
         const control = TRANSACTION_CONTROL.exec(text);
         if (control?.[1]) {
           inTransaction = true;
@@ -75,7 +89,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
           }
         } else if (control?.[2]) {
           inTransaction = false;
-          if (beginHeld) {
+          if (control[2].toLowerCase() === 'rollback') held = [];
+          if (beginHeld && held.length === 0) {
             beginHeld = false;
             return EMPTY_RESULT;
           }
@@ -103,4 +118,24 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * A statement built with parameters ($1, $2, …) as one with its values written in as literals,
+ * quoted by the driver as PostgreSQL reads them; like parameters, they take their type from where
+ * they stand. Only for the query builder's statements, which hold no `$` of their own.
+ */
+function withLiterals(client: pg.PoolClient, text: string, values: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, index: string) => {
+    const value = values[Number(index) - 1];
+    if (value === null || value === undefined) return 'null';
+    if (
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'bigint' ||
+      typeof value === 'boolean'
+    )
+      return client.escapeLiteral(String(value));
+    throw new Error(`A held statement cannot carry a ${typeof value} value`);
+  });
 }

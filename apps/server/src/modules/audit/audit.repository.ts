@@ -1,9 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import type { AuditLogTable } from '../../db/schema.ts';
+import { writeBehind } from '../../db/write-behind.ts';
 
-export async function appendAudit(db: Db, entry: Insertable<AuditLogTable>): Promise<void> {
-  await db.insertInto('audit_log').values(entry).execute();
+/** Appends a record to the log; on PostgreSQL it travels with the transaction's next statement or commit. */
+export function appendAudit(db: Db, entry: Insertable<AuditLogTable>): Promise<void> {
+  return writeBehind(db, db.insertInto('audit_log').values(entry));
 }
 
 export function listAudit(db: Db, tenantId: string, { limit, before }: { limit: number; before?: string }) {
