@@ -3,7 +3,7 @@ import type { Db } from './dialect.ts';
 import type { Database } from './schema.ts';
 
 /** A statement built and ready to run. */
-interface Runnable<T = unknown> {
+export interface Runnable<T = unknown> {
   execute(): Promise<T>;
 }
 

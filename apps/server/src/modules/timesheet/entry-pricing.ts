@@ -1,5 +1,5 @@
 import type { RateKind } from '@portal/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/dialect.ts';
 import { sumEntryMonths } from './entry-months.ts';
 import { billOfEntry, costOfEntry } from './entry-value.ts';
@@ -8,7 +8,7 @@ import { billOfEntry, costOfEntry } from './entry-value.ts';
 interface RateSubject {
   tenantId: RawBuilder<string>;
   userId: RawBuilder<string>;
-  projectId: RawBuilder<string>;
+  projectId: Expression<string>;
   date: RawBuilder<string>;
 }
 
@@ -37,15 +37,23 @@ const rateOf = (kind: RateKind, at: RateSubject) => {
 export type NewEntry = {
   tenant_id: string;
   user_id: string;
-  project_id: string;
+  /** The project's id, or the SQL that finds it (the task's project). */
+  project_id: string | Expression<string>;
   task_id: string;
   date: string;
 };
 
+/** How a new entry is priced, as stored in its row. */
+export interface EntryPrice {
+  billable: number;
+  bill_rate_minor: number;
+  cost_rate_minor: number;
+}
+
 /**
  * What new time on a task is worth and whether it is billable (its task's choice, else its
- * project's), as SQL to store in its row: looked up by the store while it inserts the entry, in the
- * insert's own statement.
+ * project's), as SQL: read by the statement that checks the entry's day (`dayUnderChange`), so
+ * that the entry's insert and the running totals it moves go in one statement.
  */
 export function priceOf(entry: NewEntry) {
   const billable = sql<number>`(select coalesce(t.billable, p.billable) from tasks t
@@ -62,7 +70,7 @@ export function ratesOf(entry: Omit<NewEntry, 'task_id'>) {
   const at: RateSubject = {
     tenantId: sql.val(entry.tenant_id),
     userId: sql.val(entry.user_id),
-    projectId: sql.val(entry.project_id),
+    projectId: typeof entry.project_id === 'string' ? sql.val(entry.project_id) : entry.project_id,
     date: sql.val(entry.date),
   };
   return { bill_rate_minor: rateOf('bill', at), cost_rate_minor: rateOf('cost', at) };

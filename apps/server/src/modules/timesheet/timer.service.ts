@@ -61,9 +61,8 @@ const lockTimer = (trx: Db, caller: Caller) => lockKey(trx, `timer:${caller.tena
  */
 async function stopInto(trx: Db, caller: Caller, timer: TimerTable, stoppedAt: number) {
   const centihours = Math.max(1, Math.round((stoppedAt - Date.parse(timer.started_at)) / MS_PER_CENTIHOUR));
-  const id = await logEntry(trx, caller, {
-    projectId: timer.project_id,
-    taskId: timer.task_id,
+  const work = { projectId: timer.project_id, taskId: timer.task_id };
+  const id = await logEntry(trx, caller, work, {
     userId: caller.userId,
     date: timer.date,
     centihours,

@@ -4,9 +4,9 @@ import { anyContains } from '../../db/text-search.ts';
 import { sql, type Insertable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
-import { runAlongside } from '../../db/alongside.ts';
+import { runAlongside, type Runnable } from '../../db/alongside.ts';
 import { countOf, pageOf } from '../../db/paging.ts';
-import { priceOf, ratesOf, repriceEntries } from './entry-pricing.ts';
+import { priceOf, ratesOf, repriceEntries, type EntryPrice } from './entry-pricing.ts';
 import { entryMonthsUpserts, sumEntryMonths } from './entry-months.ts';
 import { valueOf, type PricedHours } from './entry-value.ts';
 import { alertBudgetsOf, PROJECT_LIMIT_COLUMNS } from '../projects/budget-alerts.ts';
@@ -110,8 +110,8 @@ export function findEntry(db: Db, tenantId: string, id: string) {
  * full-day absence covers the day (`absence`, the absences module's query; whether the person was
  * expected to work then is asked only when one does), the hundredths logged on the day, of the
  * cell of `taskId` on the day (none without one) how many entries it holds, and the first's id and
- * hundredths, and of the work time is logged on (`work`, none without) the live task's project and
- * the live project: `work.projectId`, else the task's.
+ * hundredths, and of the work time is logged on (`work`, none without) the live task's project,
+ * the live project (`work.projectId`, else the task's) and what new time on it is priced at.
  */
 export async function dayUnderChange(
   db: Db,
@@ -153,6 +153,9 @@ export async function dayUnderChange(
       return [
         sql<string | null>`null`.as('task_project_id'),
         sql<string | null>`null`.as('live_project_id'),
+        sql<number | null>`null`.as('billable'),
+        sql<number | null>`null`.as('bill_rate_minor'),
+        sql<number | null>`null`.as('cost_rate_minor'),
       ] as const;
     }
     const taskProject = eb
@@ -161,6 +164,13 @@ export async function dayUnderChange(
       .where('tenant_id', '=', tenantId)
       .where('id', '=', work.taskId)
       .where('deleted_at', 'is', null);
+    const price = priceOf({
+      tenant_id: tenantId,
+      user_id: userId,
+      project_id: work.projectId ?? taskProject.$asScalar(),
+      task_id: work.taskId,
+      date,
+    });
     return [
       taskProject.as('task_project_id'),
       eb
@@ -170,6 +180,9 @@ export async function dayUnderChange(
         .where('id', '=', work.projectId ?? taskProject)
         .where('deleted_at', 'is', null)
         .as('live_project_id'),
+      price.billable.as('billable'),
+      price.bill_rate_minor.as('bill_rate_minor'),
+      price.cost_rate_minor.as('cost_rate_minor'),
     ] as const;
   };
   const row = await db
@@ -204,7 +217,15 @@ export async function dayUnderChange(
       firstId: row.cell_id,
       firstCentihours: Number(row.cell_centihours ?? 0),
     },
-    work: { taskProjectId: row.task_project_id, liveProjectId: row.live_project_id },
+    work: {
+      taskProjectId: row.task_project_id,
+      liveProjectId: row.live_project_id,
+      price: {
+        billable: Number(row.billable ?? 0),
+        bill_rate_minor: Number(row.bill_rate_minor ?? 0),
+        cost_rate_minor: Number(row.cost_rate_minor ?? 0),
+      },
+    },
   };
 }
 
@@ -228,9 +249,15 @@ type TrackedEntry = EntryWorth & { project_id: string; task_id: string; sign?: 1
  * their worth, and tells of an estimate or budget the time passed. Every change of an entry goes
  * through the functions below, which call this in the same transaction, so the totals always equal
  * the entries' sums and no change passes a threshold untold. Each table is moved by one statement,
- * by none when its totals do not move (an entry's description changed).
+ * by none when its totals do not move (an entry's description changed); `changes` of the entries
+ * themselves go with the projects' statement where they can (`runAlongside`).
  */
-async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[]) {
+async function track(
+  db: Db,
+  tenantId: string,
+  entries: readonly TrackedEntry[],
+  changes: readonly Runnable[] = [],
+) {
   const projects = new Map<string, { centihours: number; bill: number; cost: number }>();
   const tasks = new Map<string, number>();
   const months = new Map<string, Insertable<EntryMonthTable>>();
@@ -275,6 +302,7 @@ async function track(db: Db, tenantId: string, entries: readonly TrackedEntry[])
       sql` `,
     )} else 0 end`;
   const sides = [
+    ...changes,
     ...(tasks.size > 0
       ? [
           db
@@ -377,6 +405,7 @@ export async function insertEntries(
   tenantId: string,
   rows: readonly Omit<Insertable<TimeEntryTable>, 'tenant_id' | 'bill_rate_minor' | 'cost_rate_minor'>[],
 ): Promise<void> {
+  if (rows.length === 0) return;
   // A tenant without rates prices every entry at 0, the columns' default: its statement then holds
   // no rate lookup per row.
   const rated =
@@ -421,17 +450,12 @@ export function liveWorkItem(db: Db, tenantId: string, projectId: string, taskId
     .executeTakeFirstOrThrow();
 }
 
-/** Stores an entry, billable and priced as its task and the rates of its day say; run it in a transaction. */
-export async function insertEntry(
-  db: Db,
-  entry: Omit<Insertable<TimeEntryTable>, 'billable' | 'bill_rate_minor' | 'cost_rate_minor'>,
-): Promise<void> {
-  const priced = await db
-    .insertInto('time_entries')
-    .values({ ...entry, ...priceOf(entry) })
-    .returning(WORTH)
-    .executeTakeFirstOrThrow();
-  await track(db, entry.tenant_id, [priced]);
+/**
+ * Stores an entry priced as `dayUnderChange` found it (billable as its task says, at the rates of
+ * its day) and moves the running totals, in one statement on PostgreSQL; run it in a transaction.
+ */
+export async function insertEntry(db: Db, entry: Insertable<TimeEntryTable> & EntryPrice): Promise<void> {
+  await track(db, entry.tenant_id, [entry], [db.insertInto('time_entries').values(entry)]);
 }
 
 const WORTH = [

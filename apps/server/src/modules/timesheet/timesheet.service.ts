@@ -71,7 +71,6 @@ export async function addTimeEntry(db: Db, caller: Caller, body: NewEntry): Prom
     const day = await lockOpenWeek(trx, caller, body.userId, body.date, { work });
     await refuseAbsenceDay(trx, caller.tenantId, body.userId, day, body.confirmAbsenceDay);
     const entry = {
-      ...day.work!,
       userId: body.userId,
       date: body.date,
       centihours: Math.round(body.hours * HOURS_PRECISION),

@@ -30,6 +30,8 @@ export function entriesToCopy(db: Db, tenantId: string, userId: string, startDat
       'e.description',
       'tasks.deleted_at as task_deleted_at',
       'projects.deleted_at as project_deleted_at',
+      // New time on the task is billable as the task says, else as its project does (`priceOf`).
+      (eb) => eb.fn.coalesce('tasks.billable', 'projects.billable').as('billable'),
     ])
     .where('e.tenant_id', '=', tenantId)
     .where('e.user_id', '=', userId)

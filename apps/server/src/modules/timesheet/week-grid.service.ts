@@ -70,7 +70,6 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
       });
     } else {
       const entry = {
-        ...work,
         userId: body.userId,
         date: body.date,
         centihours,
@@ -114,7 +113,7 @@ export async function copyWeek(
       fromWeekStart,
       weekEndOf(fromWeekStart),
     );
-    let copied = 0;
+    const copies = [];
     for (const entry of source) {
       const date = addCalendarDays(entry.date, shift);
       const dayTotal = (dayTotals.get(date) ?? 0) + entry.centihours;
@@ -127,8 +126,7 @@ export async function copyWeek(
       ) {
         continue;
       }
-      await repository.insertEntry(trx, {
-        tenant_id: caller.tenantId,
+      copies.push({
         id: crypto.randomUUID(),
         user_id: userId,
         project_id: entry.project_id,
@@ -136,12 +134,13 @@ export async function copyWeek(
         date,
         centihours: entry.centihours,
         description: entry.description,
+        billable: Number(entry.billable),
         created_at: new Date().toISOString(),
       });
       dayTotals.set(date, dayTotal);
-      copied += 1;
     }
+    await repository.insertEntries(trx, caller.tenantId, copies);
     await audit.record(trx, caller, api.timesheet.copyWeek, `${userId}:${toWeekStart}`);
-    return { copied, skipped: source.length - copied };
+    return { copied: copies.length, skipped: source.length - copies.length };
   });
 }

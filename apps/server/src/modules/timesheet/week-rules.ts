@@ -18,6 +18,7 @@ import { userExists } from '../users/users.service.ts';
 import { toHours } from './timesheet.presenter.ts';
 import * as entries from './timesheet.repository.ts';
 import type { WorkItem } from './timesheet.repository.ts';
+import type { EntryPrice } from './entry-pricing.ts';
 import * as weeks from './week-approval.repository.ts';
 
 /** The most a user's day holds, in the stored hundredths of an hour. */
@@ -88,8 +89,8 @@ export interface OpenDay {
   loggedCentihours: number;
   /** The entries of the week-grid cell of the task `lockOpenWeek` was given, on the day. */
   cell: { entries: number; firstId: string | null; firstCentihours: number };
-  /** The live project and task of the work `lockOpenWeek` was given; null without. */
-  work: LiveWork | null;
+  /** The live project and task of the work `lockOpenWeek` was given, and its price; null without. */
+  work: (LiveWork & { price: EntryPrice }) | null;
 }
 
 /** A live task and its live project, which time may be logged on. */
@@ -153,7 +154,13 @@ export async function lockOpenWeek(
   if (status === 'Approved') throw refuse(409, 'week-approved');
   if (status === 'Rejected')
     await recordWeekTransition(trx, caller, userId, weekStart, 'Rejected', 'Open', null);
-  return { date, absent: day.absent, loggedCentihours: day.loggedCentihours, cell: day.cell, work: live };
+  return {
+    date,
+    absent: day.absent,
+    loggedCentihours: day.loggedCentihours,
+    cell: day.cell,
+    work: live && { ...live, price: day.work.price },
+  };
 }
 
 /**
@@ -211,50 +218,53 @@ export function refusePastDayLimit(day: OpenDay, centihours: number, replaced = 
   }
 }
 
-/** What one logged entry holds. */
+/** What one logged entry holds beyond its work. */
 export interface EntryFields {
   userId: string;
-  projectId: string;
-  taskId: string;
   date: string;
   centihours: number;
   description: string;
 }
 
 /**
- * Logs an entry inside the caller's transaction under the rules of every way of logging time:
- * a live task of a live project, the week's lock, an open week, the day's limit. Answers the new
- * entry's id.
+ * Logs an entry on `work` inside the caller's transaction under the rules of every way of logging
+ * time: a live task of a live project, the week's lock, an open week, the day's limit. Answers the
+ * new entry's id.
  */
-export async function logEntry(trx: Db, caller: Caller, entry: EntryFields): Promise<string> {
-  const work = { projectId: entry.projectId, taskId: entry.taskId };
-  return logEntryInOpenWeek(
-    trx,
-    caller,
-    entry,
-    await lockOpenWeek(trx, caller, entry.userId, entry.date, { work }),
-  );
+export async function logEntry(
+  trx: Db,
+  caller: Caller,
+  work: Required<WorkItem>,
+  entry: EntryFields,
+): Promise<string> {
+  const day = await lockOpenWeek(trx, caller, entry.userId, entry.date, { work });
+  return logEntryInOpenWeek(trx, caller, entry, day);
 }
 
-/** `logEntry` for a change that has already locked the entry's open week and day (`lockOpenWeek`). */
+/**
+ * `logEntry` for a change that has already locked the entry's open week and day, with its work
+ * (`lockOpenWeek`): the entry is logged on that work, at the price the day's statement found.
+ */
 export async function logEntryInOpenWeek(
   trx: Db,
   caller: Caller,
   entry: EntryFields,
   day: OpenDay,
 ): Promise<string> {
+  if (!day.work) throw new Error('An entry is logged on the work its day was opened for');
   refusePastDayLimit(day, entry.centihours);
   const id = crypto.randomUUID();
   await entries.insertEntry(trx, {
     tenant_id: caller.tenantId,
     id,
     user_id: entry.userId,
-    project_id: entry.projectId,
-    task_id: entry.taskId,
+    project_id: day.work.projectId,
+    task_id: day.work.taskId,
     date: entry.date,
     centihours: entry.centihours,
     description: entry.description,
     created_at: new Date().toISOString(),
+    ...day.work.price,
   });
   return id;
 }
