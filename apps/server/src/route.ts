@@ -105,14 +105,22 @@ export function route<E extends Endpoint>(
       const { caller } = request;
       const { live } = request.server;
       const run = async () => {
-        const [answer, recorded] = await collectEffects(live.mail, async () => handle({ input, caller }), {
-          endpoint,
-          input,
-          webhookEndpoints: request.server.webhookEndpoints,
-        });
+        const audience = caller && {
+          tenantId: caller.tenantId,
+          declared: invalidationsOf(endpoint, input, caller),
+        };
+        const [answer, recorded, carried] = await collectEffects(
+          live.mail,
+          async () => handle({ input, caller }),
+          {
+            endpoint,
+            input,
+            webhookEndpoints: request.server.webhookEndpoints,
+            ...(audience ? { audience } : {}),
+          },
+        );
         // Services commit their transactions before they return, so the changes are stored by now.
-        if (caller)
-          await live.publish(caller.tenantId, [...invalidationsOf(endpoint, input, caller), ...recorded]);
+        if (audience) await live.publish(audience.tenantId, [...audience.declared, ...recorded], { carried });
         return answer;
       };
       const key =

@@ -21,6 +21,8 @@ export interface ServedCall {
   endpoint: Endpoint;
   input: unknown;
   webhookEndpoints: WebhookEndpointsOf;
+  /** The tenant whose streams hear of the call's changes and the events its endpoint declares. */
+  audience?: { tenantId: string; declared: LiveEvent[] };
 }
 
 /** What a call's changes set off beyond its own transaction, once every change of it committed. */
@@ -31,22 +33,29 @@ interface Effects {
   mail: MailContext | undefined;
   /** The call being served; undefined for a scheduled job. */
   call: ServedCall | undefined;
+  /** The events a commit of the call carried (`eventsKey`), until the call sends anything more. */
+  carried?: string | undefined;
 }
 
 const context = new AsyncLocalStorage<Effects>();
 
 /**
  * Runs a call (or a scheduled job) collecting the live events its services record; answers its
- * result and those events, for the caller to publish once it succeeded.
+ * result, those events, for the caller to publish once it succeeded, and whether the commit of its
+ * last change already carried them to every instance (`carryEvents`), nothing sent after it.
  */
 export async function collectEffects<T>(
   mail: MailContext | undefined,
   work: () => Promise<T>,
   call?: ServedCall,
-): Promise<[T, LiveEvent[]]> {
+): Promise<[T, LiveEvent[], boolean]> {
   const effects: Effects = { events: [], mail, call };
   const result = await context.run(effects, work);
-  return [result, effects.events];
+  const audience = call?.audience;
+  const carried =
+    audience !== undefined &&
+    effects.carried === eventsKey(audience.tenantId, [...audience.declared, ...effects.events]);
+  return [result, effects.events, carried];
 }
 
 /**
@@ -67,6 +76,43 @@ export function servedCall(endpoint: Endpoint): ServedCall | undefined {
   return call?.endpoint === endpoint ? call : undefined;
 }
 
+/** Each event once, in the order first named. */
+export function distinctEvents(events: readonly LiveEvent[]): LiveEvent[] {
+  const seen = new Set<string>();
+  return events.filter((event) => {
+    const key = JSON.stringify(event);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The same key for the same tenant's events, in any order and however often each is named. */
+const eventsKey = (tenantId: string, events: readonly LiveEvent[]) =>
+  JSON.stringify([tenantId, [...new Set(events.map((event) => JSON.stringify(event)))].sort()]);
+
+/**
+ * The live events the current call tells of so far (what its endpoint declares and what its
+ * services recorded), for the commit of its transaction to carry to every instance at once:
+ * marked carried until the call sends another statement. Undefined outside a call, and for a
+ * call that tells of nothing.
+ */
+export function carryEvents(): { tenantId: string; events: LiveEvent[] } | undefined {
+  const effects = context.getStore();
+  const audience = effects?.call?.audience;
+  if (!effects || !audience) return undefined;
+  const events = distinctEvents([...audience.declared, ...effects.events]);
+  if (events.length === 0) return undefined;
+  effects.carried = eventsKey(audience.tenantId, events);
+  return { tenantId: audience.tenantId, events };
+}
+
+/** Notes that the current call sent or heard back from a statement after its events were carried. */
+export function sentAfterCarrying(): void {
+  const effects = context.getStore();
+  if (effects) effects.carried = undefined;
+}
+
 /** What the current call's notifications need to queue their emails; undefined without email. */
 export function mailContext(): MailContext | undefined {
   return context.getStore()?.mail;
@@ -80,9 +126,10 @@ export interface LivePublisher {
    * Tells the tenant's live streams, on every instance, what changed. Call it only once the changes
    * committed. Resolves once the events are on their way, so that what one answer's change causes
    * arrives before what a later call causes; it never rejects: a lost event costs a refetch, never
-   * a change.
+   * a change. `carried`: the commit of the change already sent them to PostgreSQL's other
+   * listeners (`collectEffects`), so only this instance and its sibling workers are told here.
    */
-  publish(tenantId: string, events: LiveEvent[]): Promise<void>;
+  publish(tenantId: string, events: LiveEvent[], sent?: { carried: boolean }): Promise<void>;
   /** Calls `listener` with what this instance publishes, as it publishes it. */
   onPublish(listener: (tenantId: string, events: LiveEvent[]) => void): void;
   /**

@@ -18,7 +18,7 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config/env.ts';
 import { migrations } from './migrations/index.ts';
-import { preparingPool } from './postgres-pool.ts';
+import { preparingPool, type CommitCompanion } from './postgres-pool.ts';
 import { currentTenantContext } from './tenant-context.ts';
 import { withTenantGuard } from './tenant-guard.ts';
 import type { Database } from './schema.ts';
@@ -29,6 +29,13 @@ export type Db = Kysely<Database>;
 export const APP_ROLE = 'portal_app';
 
 const pools = new WeakMap<Db, pg.Pool>();
+const companions = new WeakMap<Db, CommitCompanion>();
+
+/** Has what `companion` adds travel with the commits of `db`'s transactions; nothing on SQLite. */
+export function accompanyCommits(db: Db, companion: CommitCompanion): void {
+  const current = companions.get(db);
+  if (current) Object.assign(current, companion);
+}
 
 /** How the PostgreSQL pool behind `db` is used; undefined on SQLite, which has no pool. */
 export function poolStatsOf(db: Db): (() => { total: number; idle: number; waiting: number }) | undefined {
@@ -59,10 +66,11 @@ export function openDatabase(
     pool.on('error', onIdleError);
     if (as === 'owner') return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const tenantOf = new WeakMap<DatabaseConnection, string>();
+    const companion: CommitCompanion = {};
     const db = new Kysely<Database>({
       dialect: guarded(
         new PostgresDialect({
-          pool: preparingPool(pool),
+          pool: preparingPool(pool, companion),
           onCreateConnection: async (connection) => {
             await connection.executeQuery(CompiledQuery.raw(`set role ${APP_ROLE}`));
           },
@@ -79,6 +87,7 @@ export function openDatabase(
       ),
     });
     pools.set(db, pool);
+    companions.set(db, companion);
     return db;
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });

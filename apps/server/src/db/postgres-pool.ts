@@ -13,6 +13,20 @@ const EMPTY_RESULT = { command: 'SELECT', rowCount: 0, rows: [] };
 /** A statement that opens (first group) or ends (second group) a transaction. */
 const TRANSACTION_CONTROL = /^(?:(begin|start transaction)|(commit|rollback))\b/i;
 
+/** A statement as Kysely sends it: text with $1, $2, … and their values. */
+export interface Statement {
+  text: string;
+  values: readonly unknown[];
+}
+
+/** What travels with the pool's commits, told of every other statement sent and answered. */
+export interface CommitCompanion {
+  /** Statements to send with a commit of a transaction that changed something, built as it goes. */
+  atCommit?: () => readonly Statement[];
+  /** Called as each other statement is sent and again as it is answered. */
+  onStatement?: () => void;
+}
+
 /**
  * The app's pool, each connection of which saves round trips:
  *
@@ -29,8 +43,9 @@ const TRANSACTION_CONTROL = /^(?:(begin|start transaction)|(commit|rollback))\b/
  * - A change whose answer nobody reads (`writeBehind`) is held within a transaction and sent with
  *   its next statement, or its commit: as text, with its values written in as literals by the
  *   driver's own quoting, since one message may carry several statements only without parameters.
+ *   What `companion` adds to a commit (the call's live events) travels with it the same way.
  */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+export function preparingPool(pool: pg.Pool, companion: CommitCompanion = {}): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const prepare = (client: pg.PoolClient): PostgresPoolClient => {
     const names = new Map<string, string>();
@@ -94,7 +109,12 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
             beginHeld = false;
             return EMPTY_RESULT;
           }
+          if (control[2].toLowerCase() === 'commit') {
+            for (const statement of companion.atCommit?.() ?? [])
+              held.push(withLiterals(client, statement.text, statement.values));
+          }
         }
+        if (!control) companion.onStatement?.();
         try {
           return await send(text, values);
         } catch (error) {
@@ -102,6 +122,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
           names.delete(text);
           if (inTransaction) throw error;
           return run(text, values);
+        } finally {
+          if (!control) companion.onStatement?.();
         }
       }) as unknown as PostgresPoolClient['query'],
     };

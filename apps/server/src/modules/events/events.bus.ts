@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { LiveEventSchema, type LiveEvent } from '@portal/contract';
 import type { Config } from '../../config/env.ts';
-import type { Db } from '../../db/dialect.ts';
+import { accompanyCommits, type Db } from '../../db/dialect.ts';
+import { carryEvents, sentAfterCarrying } from '../../context/effects.ts';
 import { fromPrimary, inWorker, toPrimary } from '../../cluster/channel.ts';
 
 /** The PostgreSQL channel every instance listens on. */
@@ -26,7 +27,8 @@ export interface BusHandlers {
 
 /** Carries published events to the streams of every instance. */
 export interface Bus {
-  publish(tenantId: string, events: LiveEvent[]): Promise<void>;
+  /** `carried`: a commit already sent them to PostgreSQL's listeners (`LivePublisher.publish`). */
+  publish(tenantId: string, events: LiveEvent[], sent?: { carried: boolean }): Promise<void>;
   /**
    * Which connection this instance hears every instance's events on, numbered from 1; a new
    * number after a reconnection (what was published in between was missed), null while it hears
@@ -175,15 +177,30 @@ async function postgresBus(db: Db, url: string, handlers: BusHandlers, log: Fast
     retry.unref();
   };
 
+  const notices = (tenantId: string, events: LiveEvent[]) =>
+    payloadsOf(tenantId, events).map((payload) => sql`select pg_notify(${CHANNEL}, ${payload})`.compile(db));
+  // A call's events travel with the commit of its change, which PostgreSQL delivers to every
+  // listener only once the change is stored: the call needs no round trip of its own to tell them.
+  accompanyCommits(db, {
+    atCommit: () => {
+      const call = carryEvents();
+      if (!call) return [];
+      return notices(call.tenantId, call.events).map((notice) => ({
+        text: notice.sql,
+        values: notice.parameters,
+      }));
+    },
+    onStatement: sentAfterCarrying,
+  });
+
   await connect();
   return {
     get listening() {
       return client ? connections : null;
     },
-    async publish(tenantId, events) {
-      for (const payload of payloadsOf(tenantId, events)) {
-        await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
-      }
+    async publish(tenantId, events, sent) {
+      if (sent?.carried) return;
+      for (const notice of notices(tenantId, events)) await db.executeQuery(notice);
     },
     async close() {
       closing = true;
@@ -209,8 +226,8 @@ export async function createBus(
     get listening() {
       return notify.listening;
     },
-    async publish(tenantId, events) {
-      await Promise.all([notify.publish(tenantId, events), siblings.publish(tenantId, events)]);
+    async publish(tenantId, events, sent) {
+      await Promise.all([notify.publish(tenantId, events, sent), siblings.publish(tenantId, events)]);
     },
     async close() {
       await Promise.all([notify.close(), siblings.close()]);

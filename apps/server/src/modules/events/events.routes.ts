@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import { api, EVENT_STREAM_TYPE, type LiveEvent } from '@portal/contract';
 import type { Config } from '../../config/env.ts';
-import type { LivePublisher } from '../../context/effects.ts';
+import { distinctEvents, type LivePublisher } from '../../context/effects.ts';
 import type { Db } from '../../db/dialect.ts';
 import { callerForApiToken } from '../api-tokens/api-tokens.service.ts';
 import type { Callers } from '../auth/caller.service.ts';
@@ -13,17 +13,6 @@ import { Hub, type StreamClaims } from './events.hub.ts';
 /** True when the client accepts the event stream (a fetch-based event-source client asks for it). */
 function acceptsEventStream(accept: string | undefined): boolean {
   return (accept ?? '').split(',').some((type) => type.split(';')[0]?.trim() === EVENT_STREAM_TYPE);
-}
-
-/** Each event once, in the order first published. */
-function distinct(events: LiveEvent[]): LiveEvent[] {
-  const seen = new Set<string>();
-  return events.filter((event) => {
-    const key = JSON.stringify(event);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /**
@@ -90,12 +79,12 @@ export const eventsRoutes = fp(
       get listening() {
         return bus.listening;
       },
-      async publish(tenantId, events) {
-        const unique = distinct(events);
+      async publish(tenantId, events, sent) {
+        const unique = distinctEvents(events);
         if (unique.length === 0) return;
         for (const listener of [...published, ...changed]) listener(tenantId, unique);
         await bus
-          .publish(tenantId, unique)
+          .publish(tenantId, unique, sent)
           .catch((error: unknown) => app.log.error({ err: error }, 'Publishing live events failed'));
       },
       onPublish(listener) {
