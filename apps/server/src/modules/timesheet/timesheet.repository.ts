@@ -1,7 +1,13 @@
 import { weekStartOf, type PageRequest } from '@portal/contract';
 import type { Db } from '../../db/dialect.ts';
 import { anyContains } from '../../db/text-search.ts';
-import { sql, type Insertable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type ExpressionBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { Database, EntryMonthTable, TimeEntryTable } from '../../db/schema.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import { runAlongside, type Runnable } from '../../db/alongside.ts';
@@ -110,7 +116,7 @@ export function findEntry(db: Db, tenantId: string, id: string) {
  * full-day absence covers the day (`absence`, the absences module's query; whether the person was
  * expected to work then is asked only when one does), the hundredths logged on the day, of the
  * cell of `taskId` on the day (none without one) how many entries it holds, and the first's id and
- * hundredths, and of the work time is logged on (`work`, none without) the live task's project,
+ * what it is worth (`EntryWorthRow`), and of the work time is logged on (`work`, none without) the live task's project,
  * the live project (`work.projectId`, else the task's) and what new time on it is priced at.
  */
 export async function dayUnderChange(
@@ -134,6 +140,10 @@ export async function dayUnderChange(
         sql<number>`0`.as('cell_entries'),
         sql<string | null>`null`.as('cell_id'),
         sql<number | null>`null`.as('cell_centihours'),
+        sql<string | null>`null`.as('cell_project_id'),
+        sql<number | null>`null`.as('cell_billable'),
+        sql<number | null>`null`.as('cell_bill_rate_minor'),
+        sql<number | null>`null`.as('cell_cost_rate_minor'),
       ] as const;
     }
     const cell = eb
@@ -142,10 +152,15 @@ export async function dayUnderChange(
       .where('user_id', '=', userId)
       .where('date', '=', date)
       .where('task_id', '=', taskId);
+    const first = cell.orderBy('id').limit(1);
     return [
       cell.select((inner) => inner.fn.countAll<number | string>().as('n')).as('cell_entries'),
-      cell.select('id').orderBy('id').limit(1).as('cell_id'),
-      cell.select('centihours').orderBy('id').limit(1).as('cell_centihours'),
+      first.select('id').as('cell_id'),
+      first.select('centihours').as('cell_centihours'),
+      first.select('project_id').as('cell_project_id'),
+      first.select('billable').as('cell_billable'),
+      first.select('bill_rate_minor').as('cell_bill_rate_minor'),
+      first.select('cost_rate_minor').as('cell_cost_rate_minor'),
     ] as const;
   };
   const workOf = (eb: ExpressionBuilder<Database, never>) => {
@@ -214,8 +229,20 @@ export async function dayUnderChange(
     loggedCentihours: Number(row.logged ?? 0),
     cell: {
       entries: Number(row.cell_entries),
-      firstId: row.cell_id,
-      firstCentihours: Number(row.cell_centihours ?? 0),
+      first:
+        row.cell_id === null || taskId === null
+          ? null
+          : {
+              id: row.cell_id,
+              user_id: userId,
+              date,
+              project_id: row.cell_project_id!,
+              task_id: taskId,
+              centihours: Number(row.cell_centihours),
+              billable: Number(row.cell_billable),
+              bill_rate_minor: Number(row.cell_bill_rate_minor),
+              cost_rate_minor: Number(row.cell_cost_rate_minor),
+            },
     },
     work: {
       taskProjectId: row.task_project_id,
@@ -469,46 +496,70 @@ const WORTH = [
   'cost_rate_minor',
 ] as const;
 
-/** Changes an entry's hours, description or billable flag; run it in a transaction. */
+/** What an entry is worth to the running totals, as stored. */
+export type EntryWorthRow = Pick<Selectable<TimeEntryTable>, (typeof WORTH)[number]>;
+
+/**
+ * Changes an entry's hours, description or billable flag, with the running totals; run it in a
+ * transaction. `before` is the entry's worth when the change has read it already (`dayUnderChange`).
+ */
 export async function updateEntry(
   db: Db,
   tenantId: string,
   id: string,
   changes: { centihours?: number; description?: string; billable?: number },
+  before?: EntryWorthRow,
 ): Promise<void> {
-  const before = await db
-    .selectFrom('time_entries')
-    .select(WORTH)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!before) return;
-  await db
+  const worth =
+    before ??
+    (await db
+      .selectFrom('time_entries')
+      .select(WORTH)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst());
+  if (!worth) return;
+  const update = db
     .updateTable('time_entries')
     .set(changes)
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .execute();
-  await track(db, tenantId, [
-    { ...before, sign: -1 },
-    { ...before, ...changes },
-  ]);
+    .where('id', '=', id);
+  await track(
+    db,
+    tenantId,
+    [
+      { ...worth, sign: -1 },
+      { ...worth, ...changes },
+    ],
+    [update],
+  );
 }
 
-/** Removes entries; run it in a transaction. */
-export async function deleteEntries(db: Db, tenantId: string, ids: string[]): Promise<void> {
+/**
+ * Removes entries, with the running totals; run it in a transaction. `known` is what they are
+ * worth when the change has read it already (`dayUnderChange`).
+ */
+export async function deleteEntries(
+  db: Db,
+  tenantId: string,
+  ids: string[],
+  known?: readonly EntryWorthRow[],
+): Promise<void> {
   if (ids.length === 0) return;
-  const gone = await db
-    .selectFrom('time_entries')
-    .select(WORTH)
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .execute();
-  await db.deleteFrom('time_entries').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  const gone =
+    known ??
+    (await db
+      .selectFrom('time_entries')
+      .select(WORTH)
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute());
+  const remove = db.deleteFrom('time_entries').where('tenant_id', '=', tenantId).where('id', 'in', ids);
   await track(
     db,
     tenantId,
     gone.map((entry) => ({ ...entry, sign: -1 as const })),
+    [remove],
   );
 }
 

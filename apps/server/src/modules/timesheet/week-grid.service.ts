@@ -51,23 +51,25 @@ export async function setDayHours(db: Db, caller: Caller, body: CellChange): Pro
       if (cell.entries === 0 && !(await findActiveTask(trx, caller.tenantId, body.taskId))) {
         throw refuse(404, 'task-not-found');
       }
-      const ids =
-        cell.entries > 1
-          ? (await grid.entriesInCell(trx, caller.tenantId, body.userId, body.taskId, body.date)).map(
-              (entry) => entry.id,
-            )
-          : cell.firstId
-            ? [cell.firstId]
-            : [];
-      await repository.deleteEntries(trx, caller.tenantId, ids);
+      if (cell.entries > 1) {
+        const ids = (await grid.entriesInCell(trx, caller.tenantId, body.userId, body.taskId, body.date)).map(
+          (entry) => entry.id,
+        );
+        await repository.deleteEntries(trx, caller.tenantId, ids);
+      } else if (cell.first) {
+        await repository.deleteEntries(trx, caller.tenantId, [cell.first.id], [cell.first]);
+      }
     } else if (cell.entries > 1) {
       throw refuse(409, 'several-entries-in-cell');
-    } else if (cell.firstId) {
-      refusePastDayLimit(day, centihours, cell.firstCentihours);
-      await repository.updateEntry(trx, caller.tenantId, cell.firstId, {
-        centihours,
-        ...(body.description === undefined ? {} : { description: body.description }),
-      });
+    } else if (cell.first) {
+      refusePastDayLimit(day, centihours, cell.first.centihours);
+      await repository.updateEntry(
+        trx,
+        caller.tenantId,
+        cell.first.id,
+        { centihours, ...(body.description === undefined ? {} : { description: body.description }) },
+        cell.first,
+      );
     } else {
       const entry = {
         userId: body.userId,

@@ -17,7 +17,7 @@ import { closedMonthOf } from '../working-time/working-time.service.ts';
 import { userExists } from '../users/users.service.ts';
 import { toHours } from './timesheet.presenter.ts';
 import * as entries from './timesheet.repository.ts';
-import type { WorkItem } from './timesheet.repository.ts';
+import type { EntryWorthRow, WorkItem } from './timesheet.repository.ts';
 import type { EntryPrice } from './entry-pricing.ts';
 import * as weeks from './week-approval.repository.ts';
 
@@ -88,7 +88,11 @@ export interface OpenDay {
   /** The hundredths already logged on the day. */
   loggedCentihours: number;
   /** The entries of the week-grid cell of the task `lockOpenWeek` was given, on the day. */
-  cell: { entries: number; firstId: string | null; firstCentihours: number };
+  cell: {
+    entries: number;
+    /** The first of them, and what it is worth to the running totals; null for an empty cell. */
+    first: (EntryWorthRow & { id: string }) | null;
+  };
   /** The live project and task of the work `lockOpenWeek` was given, and its price; null without. */
   work: (LiveWork & { price: EntryPrice }) | null;
 }
