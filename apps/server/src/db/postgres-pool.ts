@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { LOCKING } from './locks.ts';
 import { WRITE_BEHIND } from './write-behind.ts';
 
 /** How many statements one PostgreSQL connection keeps prepared. */
@@ -39,7 +40,9 @@ export interface CommitCompanion {
  * - A transaction's `begin` is held back and sent with its first statement when that statement
  *   has no parameters (one message may carry several statements only then): a change's first
  *   statement is the lock of what it changes (`locks.ts`), so beginning costs no round trip of its
- *   own. A transaction that sends nothing sends no `begin` and no `commit` either.
+ *   own. A first statement that takes the locks itself (`runLocking`) carries the `begin` with
+ *   its values written in (below). A transaction that sends nothing sends no `begin` and no
+ *   `commit` either.
  * - A change whose answer nobody reads (`writeBehind`) is held within a transaction and sent with
  *   its next statement, or its commit: as text, with its values written in as literals by the
  *   driver's own quoting, since one message may carry several statements only without parameters.
@@ -88,6 +91,17 @@ export function preparingPool(pool: pg.Pool, companion: CommitCompanion = {}): P
       },
       // Kysely sends text and values; it has no cursor to pass here.
       query: (async (text: string, values: readonly unknown[]) => {
+        if (text.startsWith(LOCKING)) {
+          const statement = text.slice(LOCKING.length);
+          companion.onStatement?.();
+          try {
+            return await (beginHeld
+              ? send(withLiterals(client, statement, values), [])
+              : send(statement, values));
+          } finally {
+            companion.onStatement?.();
+          }
+        }
         if (text.startsWith(WRITE_BEHIND)) {
           const statement = text.slice(WRITE_BEHIND.length);
           if (!inTransaction) return send(statement, values);

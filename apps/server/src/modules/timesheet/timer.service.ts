@@ -14,7 +14,7 @@ import { refuse } from '../../errors.ts';
 import * as audit from '../audit/audit.service.ts';
 import * as repository from './timer.repository.ts';
 import { refuseClosedMonths } from '../working-time/working-time.service.ts';
-import { findWorkItem, logEntry, refuseAbsenceDay } from './week-rules.ts';
+import { findWorkItem, lockWeekInStatement, logEntry, refuseAbsenceDay } from './week-rules.ts';
 
 const MS_PER_CENTIHOUR = 36_000;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -50,11 +50,15 @@ const presentTimer = (timer: TimerTable): Timer => ({
   startedAt: timer.started_at,
 });
 
-/** Start, stop and discard of one person's timer wait for each other. */
+/**
+ * Starts and discards of one person's timer wait for each other. A stop takes the timer's row
+ * instead (`takeRunning`), which they wait for, and which it waits for: a stop that waited for a
+ * start finds no timer to stop (404) rather than the one just started.
+ */
 const lockTimer = (trx: Db, caller: Caller) => lockKey(trx, `timer:${caller.tenantId}:${caller.userId}`);
 
 /**
- * Turns a timer taken from its running state (`takeTimer`) into an entry of the hours it ran until
+ * Turns a timer taken from its running state (`takeRunning`) into an entry of the hours it ran until
  * `stoppedAt` (to the hundredth, at least 0.01). Whatever refuses the entry (the day's limit, a
  * locked week, a task gone) rolls the transaction back, so the timer keeps running and nothing is
  * lost.
@@ -62,14 +66,16 @@ const lockTimer = (trx: Db, caller: Caller) => lockKey(trx, `timer:${caller.tena
 async function stopInto(trx: Db, caller: Caller, timer: TimerTable, stoppedAt: number) {
   const centihours = Math.max(1, Math.round((stoppedAt - Date.parse(timer.started_at)) / MS_PER_CENTIHOUR));
   const work = { projectId: timer.project_id, taskId: timer.task_id };
-  const id = await logEntry(trx, caller, work, {
-    userId: caller.userId,
-    date: timer.date,
-    centihours,
-    description: timer.description,
-  });
+  const entry = { userId: caller.userId, date: timer.date, centihours, description: timer.description };
+  const id = await logEntry(trx, caller, work, entry, { weekLocked: true });
   return { id, hours: centihours / HOURS_PRECISION };
 }
+
+/** Takes the caller's running timer, if any, with the lock of its week (`stopInto` logs into it). */
+const takeRunning = (trx: Db, caller: Caller) =>
+  repository.takeTimer(trx, caller.tenantId, caller.userId, (date) =>
+    lockWeekInStatement(caller.tenantId, caller.userId, date),
+  );
 
 export async function getTimer(db: Db, caller: Caller): Promise<Timer | null> {
   const timer = await repository.findTimer(db, caller.tenantId, caller.userId);
@@ -92,7 +98,7 @@ export async function startTimer(
     await lockTimer(trx, caller);
     await refuseClosedMonths(trx, caller.tenantId, caller.userId, body.date, body.date);
     await refuseAbsenceDay(trx, caller.tenantId, caller.userId, { date: body.date }, body.confirmAbsenceDay);
-    const running = await repository.takeTimer(trx, caller.tenantId, caller.userId);
+    const running = await takeRunning(trx, caller);
     if (running)
       await stopInto(trx, caller, running, Math.max(startedAt, Date.parse(running.started_at) + 1));
     const timer: TimerTable = {
@@ -117,8 +123,8 @@ export async function stopTimer(
   stoppedAt?: string,
 ): Promise<{ id: string; hours: number }> {
   return db.transaction().execute(async (trx) => {
-    await lockTimer(trx, caller);
-    const running = await repository.takeTimer(trx, caller.tenantId, caller.userId);
+    // Taking the timer's row is what a start or a discard at the same time waits for.
+    const running = await takeRunning(trx, caller);
     if (!running) throw refuse(404, 'no-timer');
     const stopped = await stopInto(
       trx,

@@ -10,7 +10,8 @@ import {
 } from '@portal/contract';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
-import { lockKey, lockKeys } from '../../db/locks.ts';
+import { lockKey, lockKeyInStatement, lockKeys } from '../../db/locks.ts';
+import { sql, type Expression } from 'kysely';
 import { refuse, refuseField } from '../../errors.ts';
 import { approvedFullDayTypeOn, fullDayAbsenceDays } from '../absences/absences.service.ts';
 import { closedMonthOf } from '../working-time/working-time.service.ts';
@@ -34,6 +35,15 @@ export function lockWeek(trx: Db, tenantId: string, userId: string, weekStart: s
 
 const weekLockOf = (tenantId: string, userId: string, weekStart: string) =>
   `week:${tenantId}:${userId}:${weekStart}`;
+
+/**
+ * `lockWeek` of the week holding `date`, a date PostgreSQL reads in the same statement (a taken
+ * timer's), as SQL to select: the week starts on its Sunday, as `weekStartOf` says.
+ */
+export function lockWeekInStatement(tenantId: string, userId: string, date: Expression<string>) {
+  const weekStart = sql<string>`to_char(cast(${date} as date) - cast(extract(dow from cast(${date} as date)) as integer), 'YYYY-MM-DD')`;
+  return lockKeyInStatement(sql<string>`${weekLockOf(tenantId, userId, '')} || ${weekStart}`);
+}
 
 /** `lockWeek` for many weeks at once, in one round trip. */
 export function lockWeeks(
@@ -129,16 +139,21 @@ function liveWork(
  * checks: under the lock, two changes cannot both pass the day's limit, nor slip past a submit.
  * What it read of the day after taking the lock is what those checks use: of the cell of `cell`
  * (a task id) when given, and the work time is logged on (`work`, refused first when not live).
+ * `weekLocked`: the change took the lock already (`lockWeekInStatement`).
  */
 export async function lockOpenWeek(
   trx: Db,
   caller: Caller,
   userId: string,
   date: string,
-  { cell = null, work = null }: { cell?: string | null; work?: WorkItem | null } = {},
+  {
+    cell = null,
+    work = null,
+    weekLocked = false,
+  }: { cell?: string | null; work?: WorkItem | null; weekLocked?: boolean } = {},
 ): Promise<OpenDay> {
   const weekStart = weekStartOf(date);
-  await lockWeek(trx, caller.tenantId, userId, weekStart);
+  if (!weekLocked) await lockWeek(trx, caller.tenantId, userId, weekStart);
   const day = await entries.dayUnderChange(
     trx,
     caller.tenantId,
@@ -240,8 +255,9 @@ export async function logEntry(
   caller: Caller,
   work: Required<WorkItem>,
   entry: EntryFields,
+  { weekLocked = false } = {},
 ): Promise<string> {
-  const day = await lockOpenWeek(trx, caller, entry.userId, entry.date, { work });
+  const day = await lockOpenWeek(trx, caller, entry.userId, entry.date, { work, weekLocked });
   return logEntryInOpenWeek(trx, caller, entry, day);
 }
 
