@@ -90,16 +90,15 @@ export function preparingPool(pool: pg.Pool, companion: CommitCompanion = {}): P
         client.release();
       },
       // Kysely sends text and values; it has no cursor to pass here.
-      query: (async (text: string, values: readonly unknown[]) => {
+      query: (async (asked: string, askedValues: readonly unknown[]) => {
+        let text = asked;
+        let values = askedValues;
         if (text.startsWith(LOCKING)) {
-          const statement = text.slice(LOCKING.length);
-          companion.onStatement?.();
-          try {
-            return await (beginHeld
-              ? send(withLiterals(client, statement, values), [])
-              : send(statement, values));
-          } finally {
-            companion.onStatement?.();
+          text = text.slice(LOCKING.length);
+          // The first statement carries the held begin, which it can only without parameters.
+          if (beginHeld) {
+            text = withLiterals(client, text, values);
+            values = [];
           }
         }
         if (text.startsWith(WRITE_BEHIND)) {
