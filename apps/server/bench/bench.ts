@@ -25,7 +25,7 @@ import { freePort } from '../test/build-app.ts';
 import { signIn } from '../test/sign-in.ts';
 import { endpoints, findSubjects, removeAddedEntries, requestSql, type Endpoint } from './endpoints.ts';
 import { measureGrowth, type GrowthPoint } from './growth.ts';
-import { capacityOf, mixMean, mondayMorningMix, serialRequestsOf } from './capacity.ts';
+import { capacityOf, mixMean, mondayMorningMix } from './capacity.ts';
 import { load, type LoadResult } from './load.ts';
 import {
   DEFAULT_BENCH_PASSWORD,
@@ -36,6 +36,7 @@ import {
   profileDirOf,
 } from './options.ts';
 import { captureQueries, openReplayer, timeRuns, type Timing } from './query-only.ts';
+import { serialMixCosts } from './serial-mix.ts';
 import { benchServerEnv, bundleServerChild, ServerChild } from './server-process.ts';
 import { compareWorkers, WORKERS_P99_TARGET_MS, workersTable, type WorkersRun } from './workers-capacity.ts';
 
@@ -230,18 +231,7 @@ async function main() {
   // The mix's requests one at a time through the whole server: the fixed cost of a request.
   log('  serial mix: signing in the mix’s people...');
   const serialMix = await mondayMorningMix(owner, url, subjects, password);
-  const mixSerial = new Map<string, number>();
-  for (const item of serialMix) {
-    const { token, bodies } = serialRequestsOf(item, quick ? 50 : 200);
-    const injected = await server.request(
-      { type: 'inject', path: item.endpoint.path, headers: { authorization: `Bearer ${token}` }, bodies },
-      'injected',
-    );
-    if (injected.statuses.some((status) => status !== 200)) {
-      throw new Error(`${item.name} answered ${injected.statuses.join(', ')} in-process`);
-    }
-    mixSerial.set(item.name, injected.medianMs);
-  }
+  const mixSerial = await serialMixCosts(server, serialMix, quick ? 50 : 200);
   const mixSerialMs = mixMean(serialMix, (item) => mixSerial.get(item.name)!);
   const mixSerialLoad = os.loadavg()[0]!;
   await removeAddedEntries(owner);

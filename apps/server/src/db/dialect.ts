@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SqliteDatabase, type SqliteConnection, type SqliteStatement } from './sqlite-driver.ts';
+import { rowsAsObjects, SqliteDatabase, type RowStatement, type SqliteConnection } from './sqlite-driver.ts';
 import {
   CompiledQuery,
   Kysely,
@@ -192,7 +192,7 @@ function withStatementCache(
   database: SqliteConnection,
   onClose: () => void,
 ): SqliteDialectConfig['database'] {
-  const statements = new LRUCache<string, SqliteStatement>({ max: STATEMENT_CACHE_SIZE });
+  const statements = new LRUCache<string, RowStatement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => {
       onClose();
@@ -201,7 +201,7 @@ function withStatementCache(
     prepare(query: string) {
       let statement = statements.get(query);
       if (!statement) {
-        statement = database.prepare(query);
+        statement = rowsAsObjects(database.prepare(query));
         statements.set(query, statement);
       }
       return statement;
