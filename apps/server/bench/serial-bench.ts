@@ -1,10 +1,12 @@
 /**
  * `npm run bench:serial [-- options]`: the serial cost of the "Monday morning" mix alone, the
  * figure `npm run bench` reports beside its loads, in a minute instead of fifteen: for profiling a
- * step and showing its gain (run it before and after, on the same host).
+ * step and showing its gain (run it before and after, on the same host). Two floors follow: a bare
+ * Fastify route and the portal's /healthz, through app.inject in the same process.
  *
  *   --rounds 3               rounds of the whole mix; the table shows each and their median
  *   --count 200              requests of each kind per round
+ *   --only "board,users page"   some kinds of the mix only (the mix's mean is then theirs)
  *   --data-dir data/bench    SQLite folder (or DATA_DIR); DATABASE_URL benchmarks PostgreSQL
  *   --profile [dir]          a CPU profile of the server process (.cpuprofile, for DevTools)
  */
@@ -41,7 +43,14 @@ await server.request(
   'ready',
 );
 log('Signing in the mix’s people...');
-const mix = await mondayMorningMix(owner, url, subjects, password);
+const only = args.get('only')?.split(',');
+const mix = (await mondayMorningMix(owner, url, subjects, password)).filter(
+  (item) => !only || only.includes(item.name),
+);
+// A running portal's code is compiled by V8's optimiser: a first round of the mix warms it up.
+log('Warming up...');
+await serialMixCosts(server, mix, count);
+await removeAddedEntries(owner);
 const loads: number[] = [];
 const runs: Map<string, number>[] = [];
 for (let round = 1; round <= rounds; round += 1) {
@@ -51,6 +60,28 @@ for (let round = 1; round <= rounds; round += 1) {
   // Each round writes on the same far-future days; removing them keeps the rounds alike.
   await removeAddedEntries(owner);
 }
+// The floors under every request: Fastify alone, and the portal's own path without auth or SQL.
+await server.request(
+  { type: 'bare', port: await freePort(), routes: [{ path: '/bare/floor', answer: { status: 'ok' } }] },
+  'bare-ready',
+);
+const floor = async (message: { path: string; method?: 'GET'; bare?: boolean }) => {
+  const bodies = Array.from({ length: count }, () => '{}');
+  const costs: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    costs.push(
+      (await server.request({ type: 'inject', headers: {}, bodies, ...message }, 'injected')).medianMs,
+    );
+  }
+  return costs;
+};
+const floors = [
+  {
+    name: 'floor: Fastify alone, a GET',
+    costs: await floor({ path: '/bare/floor', method: 'GET', bare: true }),
+  },
+  { name: 'floor: the portal’s /healthz', costs: await floor({ path: '/healthz', method: 'GET' }) },
+];
 await server.stop();
 await owner.destroy();
 
@@ -62,6 +93,7 @@ const rows = mix.map((item) => {
 });
 const means = runs.map((run) => mixMean(mix, (item) => run.get(item.name)!));
 rows.push(['mix', '', ...means.map(ms), ms(median(means))]);
+for (const { name, costs } of floors) rows.push([name, '', ...costs.map(ms), ms(median(costs))]);
 const headings = ['kind', 'share', ...runs.map((_, i) => `round ${i + 1}`), 'median'];
 const widths = headings.map((heading, c) => Math.max(heading.length, ...rows.map((row) => row[c]!.length)));
 const line = (cells: string[]) =>

@@ -10,7 +10,16 @@ import { loadConfig } from '../src/config/env.ts';
 export type ToChild =
   | { type: 'start'; env: Record<string, string>; port: number }
   | { type: 'bare'; port: number; routes: { path: string; answer: unknown }[] }
-  | { type: 'inject'; path: string; headers: Record<string, string>; bodies: string[] }
+  | {
+      type: 'inject';
+      path: string;
+      headers: Record<string, string>;
+      bodies: string[];
+      /** GET sends no body (each of `bodies` counts one request); POST by default. */
+      method?: 'GET' | 'POST';
+      /** The bare app instead of the portal: the framework's own cost. */
+      bare?: boolean;
+    }
   | { type: 'rss-reset' }
   | { type: 'rss-read' }
   | { type: 'stop' };
@@ -43,10 +52,13 @@ const sample = () => {
 };
 setInterval(sample, 100);
 
-/** A route per endpoint answering a fixed JSON like the real one's, serialised per request. */
+/** A route per endpoint (POST, and GET without a body) answering a fixed JSON like the real one's, serialised per request. */
 async function startBare(port: number, routes: { path: string; answer: unknown }[]) {
   bare = Fastify({ logger: false, bodyLimit: 64 * 1024 });
-  for (const route of routes) bare.post(route.path, async () => route.answer);
+  for (const route of routes) {
+    bare.post(route.path, async () => route.answer);
+    bare.get(route.path, async () => route.answer);
+  }
   await bare.listen({ port, host: '127.0.0.1' });
 }
 
@@ -70,12 +82,17 @@ process.on('message', (message: ToChild) => {
             // As a stream, drained: light-my-request would otherwise join the answer's chunks and
             // decode them into one string, the client's work (1.3 of the Review's 4 ms), not the
             // server's.
-            const response = await app!.inject({
-              method: 'POST',
+            const response = await (message.bare ? bare : app)!.inject({
               url: message.path,
-              headers: { 'content-type': 'application/json', ...message.headers },
-              payload: body,
+              headers: message.headers,
               payloadAsStream: true,
+              ...(message.method === 'GET'
+                ? { method: 'GET' }
+                : {
+                    method: 'POST',
+                    headers: { 'content-type': 'application/json', ...message.headers },
+                    payload: body,
+                  }),
             });
             for await (const chunk of response.stream()) void chunk;
             samples.push(performance.now() - started);

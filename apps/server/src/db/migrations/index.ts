@@ -26,6 +26,7 @@ import * as webhooks from './0024-webhooks.ts';
 import * as importKeys from './0025-import-keys.ts';
 import * as entryMonthsSumsIndex from './0026-entry-months-sums-index.ts';
 import * as ratesLookupIndex from './0027-rates-lookup-index.ts';
+import * as usersNameOrderIndex from './0028-users-name-order-index.ts';
 
 /** Every migration in order; listed here so bundling and tests need no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-import-keys': importKeys,
   '0026-entry-months-sums-index': entryMonthsSumsIndex,
   '0027-rates-lookup-index': ratesLookupIndex,
+  '0028-users-name-order-index': usersNameOrderIndex,
 };
