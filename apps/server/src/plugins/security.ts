@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +18,29 @@ function callerKey(request: FastifyRequest): string {
   return authorization ? crypto.createHash('sha256').update(authorization).digest('base64url') : request.ip;
 }
 
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/**
+ * The headers `middleware` writes, asked once: helmet's depend on no request here (no nonce, no
+ * directive computed per request), and its eleven middlewares took 2.6% of a small read's time.
+ */
+function headersWrittenBy(middleware: Middleware): [string, string | number | readonly string[]][] {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, value),
+    // Helmet removes X-Powered-By, which neither Node nor Fastify writes.
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
 /**
  * Security headers on every answer, the identity provider's included (helmet writes them on the
  * raw response), and rate limits on the API; sign-up and sign-in set stricter ones per route.
@@ -24,34 +48,36 @@ function callerKey(request: FastifyRequest): string {
 export default fp(async function security(app: FastifyInstance, { config }: { config: Config }) {
   const https = config.http.publicUrl.startsWith('https:');
   const identityOrigins = [...new Set([origin(config.oidc.issuer), origin(config.web.tenantCheckUrl)])];
-  // Helmet's middleware is built once here; the Fastify wrapper builds it anew for every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The toast library injects its own <style>; no script is ever inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...identityOrigins],
-        // The service worker and the export writers, and the web app manifest, come from the portal alone.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        formAction: ["'self'", ...identityOrigins],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
+  const securityHeaders = headersWrittenBy(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // The toast library injects its own <style>; no script is ever inline.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...identityOrigins],
+          // The service worker and the export writers, and the web app manifest, come from the portal alone.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          formAction: ["'self'", ...identityOrigins],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
 
   await app.register(rateLimit, {
