@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { SqliteDatabase, type SqliteStatement } from '../src/db/sqlite-driver.ts';
+import { rowsAsObjects, SqliteDatabase, type RowStatement } from '../src/db/sqlite-driver.ts';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../src/config/env.ts';
@@ -70,7 +70,7 @@ export function sqliteReplayer(file: string): Replayer {
   const db = new SqliteDatabase(file);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  const statements = new Map<string, SqliteStatement>();
+  const statements = new Map<string, RowStatement>();
   return {
     run: async (queries) => {
       let rows = 0;
@@ -81,7 +81,8 @@ export function sqliteReplayer(file: string): Replayer {
         }
         let statement = statements.get(query.sql);
         if (!statement) {
-          statement = db.prepare(query.sql);
+          // Rows made objects as the portal's connection makes them.
+          statement = rowsAsObjects(db.prepare(query.sql));
           statements.set(query.sql, statement);
         }
         const parameters = freshParameters(query) as unknown[];
