@@ -49,15 +49,27 @@ export async function captureQueries(
 }
 
 /**
- * An INSERT's new row must get a new id on every run, or the replay would hit the primary key:
- * the value of its "id" column is replaced (Kysely writes single-row INSERTs with a column list).
+ * An INSERT's new row must get a new id on every run, or the replay would hit the primary key: the
+ * parameter that its "id" column takes is replaced. Kysely writes an insert with a column list and
+ * one tuple of values, at the start of a statement or in a CTE (an entry's insert goes with the
+ * running totals' statement); PostgreSQL's placeholders are numbered, SQLite's counted.
  */
 function freshParameters(query: CapturedQuery): readonly unknown[] {
-  const columns = /^\s*insert\s+into\s+\S+\s*\(([^)]*)\)/i.exec(query.sql)?.[1];
-  if (!columns) return query.parameters;
-  const idIndex = columns.split(',').findIndex((column) => column.trim().replaceAll('"', '') === 'id');
+  const insert = /insert\s+into\s+\S+\s*\(([^)]*)\)\s*values\s*\(([^)]*)\)/i.exec(query.sql);
+  if (!insert) return query.parameters;
+  const idIndex = insert[1]!.split(',').findIndex((column) => column.trim().replaceAll('"', '') === 'id');
   if (idIndex < 0) return query.parameters;
-  return query.parameters.map((value, index) => (index === idIndex ? crypto.randomUUID() : value));
+  const values = insert[2]!.split(',').map((value) => value.trim());
+  const numbered = /^\$(\d+)$/.exec(values[idIndex] ?? '');
+  const valuesStart = insert.index + insert[0].length - insert[2]!.length - 1;
+  const counted = (text: string) => text.split('?').length - 1;
+  const at = numbered
+    ? Number(numbered[1]) - 1
+    : values[idIndex] === '?'
+      ? counted(query.sql.slice(0, valuesStart)) + counted(values.slice(0, idIndex).join(','))
+      : undefined;
+  if (at === undefined) return query.parameters;
+  return query.parameters.map((value, index) => (index === at ? crypto.randomUUID() : value));
 }
 
 /** Replays captured statements straight through the driver, the app's way of connecting included. */
