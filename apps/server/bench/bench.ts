@@ -39,6 +39,7 @@ import { captureQueries, openReplayer, timeRuns, type Timing } from './query-onl
 import { serialMixCosts } from './serial-mix.ts';
 import { benchServerEnv, bundleServerChild, ServerChild } from './server-process.ts';
 import { compareWorkers, WORKERS_P99_TARGET_MS, workersTable, type WorkersRun } from './workers-capacity.ts';
+import { table } from './table.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const quick = args.has('quick');
@@ -103,13 +104,6 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 const rate = (value: number) => Math.round(value).toLocaleString('en');
 const ratio = (value: number) => value.toFixed(2);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}`;
-
-function table(headings: string[], rows: string[][], rightFrom = 1): string {
-  const widths = headings.map((heading, c) => Math.max(heading.length, ...rows.map((row) => row[c]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, c) => (c >= rightFrom ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ');
-  return [line(headings), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
 
 async function main() {
   const benchEnv = benchServerEnv({

@@ -48,6 +48,7 @@ import { signIn } from '../test/sign-in.ts';
 import { formatCount, parseArgs, parseCount } from './options.ts';
 import { between, pick, seededRandom } from './random.ts';
 import { benchServerEnv, bundleServerChild, ServerChild } from './server-process.ts';
+import { table } from './table.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const rowCount = parseCount(args.get('rows') ?? '50000');
@@ -132,18 +133,6 @@ const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? value.
 const seconds = (value: number) => (value / 1000).toFixed(1);
 const perSecond = (rows: number, valueMs: number) => Math.round(rows / (valueMs / 1000)).toLocaleString('en');
 const verdict = (met: boolean) => (met ? 'met' : 'not met');
-
-/** Figures right-aligned from column `rightFrom` on, up to the `textFrom` columns of words at the end. */
-function table(headings: string[], rows: string[][], rightFrom: number, textFrom: number): string {
-  const widths = headings.map((heading, c) => Math.max(heading.length, ...rows.map((row) => row[c]!.length)));
-  const right = (c: number) => c >= rightFrom && c < textFrom;
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, c) => (right(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(headings), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
 
 interface Person {
   name: string;

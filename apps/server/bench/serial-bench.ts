@@ -19,6 +19,7 @@ import { findSubjects, removeAddedEntries } from './endpoints.ts';
 import { benchDataDir, DEFAULT_BENCH_PASSWORD, parseArgs, profileDirOf } from './options.ts';
 import { serialMixCosts } from './serial-mix.ts';
 import { benchServerEnv, bundleServerChild, ServerChild } from './server-process.ts';
+import { table } from './table.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const rounds = Number(args.get('rounds') ?? 3);
@@ -95,14 +96,9 @@ const means = runs.map((run) => mixMean(mix, (item) => run.get(item.name)!));
 rows.push(['mix', '', ...means.map(ms), ms(median(means))]);
 for (const { name, costs } of floors) rows.push([name, '', ...costs.map(ms), ms(median(costs))]);
 const headings = ['kind', 'share', ...runs.map((_, i) => `round ${i + 1}`), 'median'];
-const widths = headings.map((heading, c) => Math.max(heading.length, ...rows.map((row) => row[c]!.length)));
-const line = (cells: string[]) =>
-  cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
 console.log(
   `Serial cost, ${new Date().toISOString().slice(0, 16)}Z, ${config.db.kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ` +
     `${count} requests of each kind per round through app.inject (ms, median of each kind), load ${loads.map((l) => l.toFixed(1)).join(', ')}`,
 );
 console.log('');
-console.log(
-  [line(headings), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n'),
-);
+console.log(table(headings, rows));

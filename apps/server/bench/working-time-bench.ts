@@ -32,6 +32,7 @@ import { growthStore } from './growth.ts';
 import { DEFAULT_BENCH_PASSWORD, benchDataDir, formatCount, parseArgs, parseCount } from './options.ts';
 import { captureQueries, openReplayer, timeRuns, type CapturedQuery } from './query-only.ts';
 import { benchServerEnv, bundleServerChild, ServerChild } from './server-process.ts';
+import { table } from './table.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const runs = Number(args.get('runs') ?? 200);
@@ -86,13 +87,6 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
-
-function table(headings: string[], rows: string[][], rightFrom = 2): string {
-  const widths = headings.map((heading, c) => Math.max(heading.length, ...rows.map((row) => row[c]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, c) => (c >= rightFrom ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ');
-  return [line(headings), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
 
 /** On a shared machine, --wait-below waits (2 minutes at most) for the load average to drop first. */
 async function quietMachine(): Promise<number> {
@@ -461,6 +455,7 @@ async function main() {
           result.load.toFixed(1),
         ];
       }),
+      2,
     ),
     '',
     "SQL ms: the calls' own SQL (auth lookup + route statements) replayed through the driver, median; service ms: the auth",
