@@ -316,7 +316,7 @@ test('every screen, form, menu and dialog speaks the test language, with no text
   await visit('Absences', async () => {
     // The team list holds one month: the member's sick leave, to cancel, is this week's Wednesday,
     // which at a month's turn is in the next month.
-    await open(`${paths.absences}?month=${wednesday.slice(0, 7)}`, page.getByText(ABSENCE_NOTE));
+    await open(`${paths.absences}?month=${wednesday!.slice(0, 7)}`, page.getByText(ABSENCE_NOTE));
     await look();
     await modal('Request absence form', button('Request absence'));
     // The Admin's own request comes first, in My absences; cancelling it asks first.
