@@ -1,33 +1,14 @@
-import type {
-  ParsedInputOf,
-  RefusalCode,
-  ReportKey,
-  ReportRow,
-  ReportSummaryAnswer,
-  api,
-} from '@portal/contract';
+import type { ParsedInputOf, RefusalCode, ReportSummaryAnswer, api } from '@portal/contract';
 import type { Caller } from '../../context/caller.ts';
 import type { Db } from '../../db/dialect.ts';
 import { refuse } from '../../errors.ts';
 import { toHours } from '../../lib/centihours.ts';
 import { getSettings, seesMoney } from '../settings/settings.service.ts';
+import { inKeyOrder } from './report-order.ts';
 import { presentReportRow } from './reports.presenter.ts';
 import * as repository from './reports.repository.ts';
 
 type SummaryBody = Omit<ParsedInputOf<typeof api.reports.summary>, 'tenantId'>;
-
-const names = new Intl.Collator('en', { numeric: true });
-
-const compareIds = (a: ReportKey, b: ReportKey) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** Names and titles alphabetically (ties by id, so the order is stable); periods by date. */
-const compareKeys = (a: ReportKey, b: ReportKey) =>
-  a.by === 'day' || a.by === 'week' || a.by === 'month'
-    ? compareIds(a, b)
-    : names.compare(a.label, b.label) || compareIds(a, b);
-
-const compareRows = (a: ReportRow, b: ReportRow) =>
-  a.keys.reduce((order, key, level) => order || compareKeys(key, b.keys[level]!), 0);
 
 /** Refuses a filter naming an id that is not the tenant's: another tenant's ids look missing. */
 async function assertExist(
@@ -77,7 +58,7 @@ export async function summarize(db: Db, caller: Caller, body: SummaryBody): Prom
   // The total adds the stored hundredths, so it matches the rows and the Review to the hundredth.
   const total = sums.reduce((sum, row) => sum + Number(row.centihours), 0);
   const billable = sums.reduce((sum, row) => sum + Number(row.billable_centihours), 0);
-  const rows = sums.map((row) => presentReportRow(body.groupBy, row, priced)).sort(compareRows);
+  const rows = inKeyOrder(sums.map((row) => presentReportRow(body.groupBy, row, priced)));
   const hours = { totalHours: toHours(total), totalBillableHours: toHours(billable) };
   if (!priced) return { result: 1, rows, ...hours };
   // The totals add the rows as shown, so that an invoice's lines add up to its total.
